@@ -1,0 +1,1 @@
+"""Games: seats, the append-only event log, snapshots, the play services and API."""

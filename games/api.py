@@ -1,0 +1,169 @@
+"""The games API: thin views that parse, call a service or selector, and serialise."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import permissions, status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import selectors, services
+from games.serializers import (
+    EngineOut,
+    EventOut,
+    EventsIn,
+    GameCreateIn,
+    GameDetailOut,
+    GameListFilterIn,
+    GameOut,
+    MoveIn,
+    MoveOut,
+    RegisterIn,
+    StateIn,
+    TokenIn,
+    TokenOut,
+)
+from games.services.accounts import token_issue, user_register
+
+
+def _valid(serializer_class, data) -> dict:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _detail(game, user) -> dict:
+    seat = selectors.seat_of(game, user)
+    data = GameOut(game).data
+    data["your_seat"] = seat
+    data["view"] = selectors.game_view(game, seat)
+    data["seed"] = selectors.seed_if_revealed(game)
+    return data
+
+
+class RegisterApi(APIView):
+    permission_classes = [permissions.AllowAny]
+    throttle_scope = "auth"
+
+    @extend_schema(request=RegisterIn, responses={201: TokenOut})
+    def post(self, request):
+        data = _valid(RegisterIn, request.data)
+        user, token = user_register(**data)
+        return Response({"token": token.key, "username": user.username}, status=status.HTTP_201_CREATED)
+
+
+class TokenApi(APIView):
+    permission_classes = [permissions.AllowAny]
+    throttle_scope = "auth"
+
+    @extend_schema(request=TokenIn, responses={200: TokenOut})
+    def post(self, request):
+        user, token = token_issue(**_valid(TokenIn, request.data))
+        return Response({"token": token.key, "username": user.username})
+
+
+class EngineListApi(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: EngineOut(many=True)})
+    def get(self, request):
+        return Response(selectors.engines_list())
+
+
+class GameListCreateApi(APIView):
+    @extend_schema(parameters=[GameListFilterIn], responses={200: GameOut(many=True)})
+    def get(self, request):
+        filters = _valid(GameListFilterIn, request.query_params)
+        games = selectors.game_list(user=request.user, **filters)
+        from rest_framework.pagination import LimitOffsetPagination
+
+        paginator = LimitOffsetPagination()
+        page = paginator.paginate_queryset(games, request, view=self)
+        return paginator.get_paginated_response(GameOut(page, many=True).data)
+
+    @extend_schema(request=GameCreateIn, responses={201: GameDetailOut})
+    def post(self, request):
+        game = services.game_create(user=request.user, **_valid(GameCreateIn, request.data))
+        return Response(_detail(selectors.game_get(game.pk), request.user), status=status.HTTP_201_CREATED)
+
+
+class GameDetailApi(APIView):
+    @extend_schema(responses={200: GameDetailOut})
+    def get(self, request, game_id: int):
+        return Response(_detail(selectors.game_get(game_id), request.user))
+
+
+class GameJoinApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=None, responses={200: GameDetailOut})
+    def post(self, request, game_id: int):
+        services.game_join(game=selectors.game_get(game_id), user=request.user)
+        return Response(_detail(selectors.game_get(game_id), request.user))
+
+
+class GameStartApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=None, responses={200: GameDetailOut})
+    def post(self, request, game_id: int):
+        services.game_start(game=selectors.game_get(game_id), user=request.user)
+        return Response(_detail(selectors.game_get(game_id), request.user))
+
+
+class GameResignApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=None, responses={200: GameDetailOut})
+    def post(self, request, game_id: int):
+        services.game_resign(game=selectors.game_get(game_id), user=request.user)
+        return Response(_detail(selectors.game_get(game_id), request.user))
+
+
+class MoveSubmitApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+    throttle_scope = "moves"
+
+    @extend_schema(request=MoveIn, responses={201: MoveOut})
+    def post(self, request, game_id: int):
+        data = _valid(MoveIn, request.data)
+        result = services.move_submit(
+            game=selectors.game_get(game_id),
+            user=request.user,
+            move=data["move"],
+            expected_seq=data["expected_seq"],
+            idempotency_key=data.get("idempotency_key"),
+        )
+        return Response(result.body, status=result.status_code)
+
+
+class LegalMovesApi(APIView):
+    @extend_schema(responses={200: {"type": "object"}})
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id)
+        seat = selectors.seat_of(game, request.user)
+        return Response(
+            {"seq": game.seq, "seat": seat, "moves": selectors.legal_moves_for(game, seat)}
+        )
+
+
+class EventsApi(APIView):
+    @extend_schema(parameters=[EventsIn], responses={200: EventOut(many=True)})
+    def get(self, request, game_id: int):
+        query = _valid(EventsIn, request.query_params)
+        game = selectors.game_get(game_id)
+        seat = selectors.seat_of(game, request.user)
+        events = selectors.events_after(game, seat, query["after"], query["limit"])
+        return Response({"seq": game.seq, "status": game.status, "events": events})
+
+
+class StateApi(APIView):
+    @extend_schema(
+        parameters=[OpenApiParameter("at", int, required=True, description="the ply (event seq)")],
+        responses={200: {"type": "object"}},
+    )
+    def get(self, request, game_id: int):
+        query = _valid(StateIn, request.query_params)
+        game = selectors.game_get(game_id)
+        seat = selectors.seat_of(game, request.user)
+        return Response(selectors.state_at(game, seat, query["at"]))

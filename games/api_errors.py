@@ -1,0 +1,57 @@
+"""One error shape for the whole API: {"error": {"code", "message", "details"}}."""
+
+from __future__ import annotations
+
+import logging
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+from games.errors import PlatformError
+
+logger = logging.getLogger(__name__)
+
+DRF_CODES = {
+    exceptions.NotAuthenticated: "not_authenticated",
+    exceptions.AuthenticationFailed: "authentication_failed",
+    exceptions.PermissionDenied: "permission_denied",
+    exceptions.NotFound: "not_found",
+    exceptions.MethodNotAllowed: "method_not_allowed",
+    exceptions.ParseError: "parse_error",
+    exceptions.UnsupportedMediaType: "unsupported_media_type",
+    exceptions.Throttled: "throttled",
+    exceptions.ValidationError: "invalid",
+    exceptions.NotAcceptable: "not_acceptable",
+}
+
+
+def error_body(code: str, message: str, details=None) -> dict:
+    return {"error": {"code": code, "message": message, "details": details or {}}}
+
+
+def exception_handler(exc, context):
+    if isinstance(exc, PlatformError):
+        return Response(error_body(exc.code, exc.message, exc.details), status=exc.status)
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+    response = drf_exception_handler(exc, context)
+    if response is None:
+        logger.exception("unhandled error in %s", context.get("view"))
+        return Response(
+            error_body("server_error", "Something went wrong on our side; nothing was changed."),
+            status=status.HTTP_500_INTERNAL_SERVER_ERROR,
+        )
+    code = next((c for cls, c in DRF_CODES.items() if isinstance(exc, cls)), "error")
+    if isinstance(exc, exceptions.ValidationError):
+        message = "Some fields are missing or invalid."
+        details = exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail}
+    else:
+        message = str(exc.detail) if hasattr(exc, "detail") else str(exc)
+        details = {}
+    response.data = error_body(code, message, details)
+    return response

@@ -1,0 +1,137 @@
+"""Tables of a game: the game and its seats (projections), the event log (the truth), snapshots."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class GameStatus(models.TextChoices):
+    OPEN = "open", "Waiting for players"
+    ACTIVE = "active", "In play"
+    FINISHED = "finished", "Finished"
+    ABORTED = "aborted", "Aborted"
+
+
+class Game(models.Model):
+    """One game. Everything but the seed and the creation facts is a projection of the log."""
+
+    engine = models.CharField(max_length=64, db_index=True)
+    engine_version = models.PositiveIntegerField()
+    options = models.JSONField(default=dict, blank=True)
+    rated = models.BooleanField(default=False)
+    seat_count = models.PositiveSmallIntegerField()
+    time_control = models.JSONField(default=dict, blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    seed = models.CharField(max_length=64, help_text="hex; secret until the game ends")
+    seed_commitment = models.CharField(max_length=64, help_text="sha256 of the seed, public")
+
+    # Projections of the event log.
+    status = models.CharField(
+        max_length=16, choices=GameStatus.choices, default=GameStatus.OPEN, db_index=True
+    )
+    seq = models.PositiveIntegerField(default=0, help_text="seq of the last event")
+    head_hash = models.CharField(max_length=64, blank=True, default="")
+    to_act = models.JSONField(default=list, blank=True)
+    outcome = models.JSONField(null=True, blank=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["engine", "status"])]
+
+    def __str__(self) -> str:
+        return f"{self.engine} #{self.pk} ({self.status})"
+
+
+class Seat(models.Model):
+    """A place at the table: a user or a bot, with its projected result."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="seats",
+    )
+    is_bot = models.BooleanField(default=False)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    # Projections of the event log.
+    dropped = models.BooleanField(default=False, help_text="resigned or timed out")
+    rank = models.PositiveSmallIntegerField(null=True, blank=True)
+    score = models.JSONField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "index"], name="seat_unique_index"),
+            models.UniqueConstraint(
+                fields=["game", "user"],
+                condition=models.Q(user__isnull=False),
+                name="seat_unique_user",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        who = "bot" if self.is_bot else (self.user.username if self.user else "empty")
+        return f"seat {self.index} of game {self.game_id}: {who}"
+
+
+class GameEvent(models.Model):
+    """One fact of a game's log. Append-only: a database trigger refuses UPDATE and DELETE."""
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="events")
+    seq = models.PositiveIntegerField()
+    type = models.CharField(max_length=64)
+    data = models.JSONField()
+    seat = models.SmallIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    hash = models.CharField(max_length=64)
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="event_unique_seq"),
+        ]
+
+    def __str__(self) -> str:
+        return f"game {self.game_id} #{self.seq} {self.type}"
+
+
+class Snapshot(models.Model):
+    """A cache of the folded state after event `seq`. Deleting snapshots changes only speed."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="snapshots")
+    seq = models.PositiveIntegerField()
+    engine_version = models.PositiveIntegerField()
+    data = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="snapshot_unique_seq"),
+        ]
+
+
+class MoveReceipt(models.Model):
+    """The first answer to a move with an idempotency key, returned again on a retry."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=128)
+    status_code = models.PositiveSmallIntegerField()
+    response = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user", "key"], name="receipt_unique_key"),
+        ]

@@ -1,0 +1,107 @@
+"""Every read of games: lists, a game as a user may see it, its events, its state at a ply."""
+
+from __future__ import annotations
+
+from django.db.models import Q, QuerySet
+
+from engines import ENGINES
+from games.errors import NotFound, PlatformError
+from games.models import Game, GameEvent, GameStatus, Seat
+from games.stacked_options import ENGINE_OPTIONS
+from games.state_loading import engine_of, load_play_state
+from games.visibility import event_as_seen, game_is_over
+
+
+def game_get(game_id) -> Game:
+    try:
+        return Game.objects.prefetch_related("seats__user").get(pk=game_id)
+    except (Game.DoesNotExist, ValueError, TypeError) as error:
+        raise NotFound("game_not_found", "There is no such game.") from error
+
+
+def game_list(*, user=None, engine: str | None = None, status: str | None = None,
+              mine: bool = False, my_turn: bool = False) -> QuerySet[Game]:
+    games = Game.objects.prefetch_related("seats__user").order_by("-created_at", "-id")
+    if engine:
+        games = games.filter(engine=engine)
+    if status:
+        if status not in GameStatus.values:
+            raise PlatformError("bad_filter", f"status is one of {', '.join(GameStatus.values)}.")
+        games = games.filter(status=status)
+    if mine or my_turn:
+        if user is None or not user.is_authenticated:
+            raise PlatformError("login_required", "Log in to filter your own games.", status=401)
+        games = games.filter(seats__user=user).distinct()
+    if my_turn:
+        ids = [
+            seat.game_id
+            for seat in Seat.objects.filter(user=user, dropped=False, game__status=GameStatus.ACTIVE)
+            .select_related("game")
+            .only("index", "game__to_act")
+            if seat.index in seat.game.to_act
+        ]
+        games = games.filter(Q(pk__in=ids))
+    return games
+
+
+def seat_of(game: Game, user) -> int | None:
+    """The seat index of `user` at `game`, or None for a spectator."""
+    if user is None or not user.is_authenticated:
+        return None
+    for seat in game.seats.all():
+        if seat.user_id == user.pk:
+            return seat.index
+    return None
+
+
+def game_view(game: Game, viewer_seat: int | None) -> dict | None:
+    if game.status == GameStatus.OPEN:
+        return None
+    engine = engine_of(game)
+    play = load_play_state(game)
+    return engine.view(play.engine_state, viewer_seat)
+
+
+def legal_moves_for(game: Game, seat: int | None) -> list[dict]:
+    if seat is None or game.status != GameStatus.ACTIVE or seat not in game.to_act:
+        return []
+    if any(s.index == seat and s.dropped for s in game.seats.all()):
+        return []
+    engine = engine_of(game)
+    play = load_play_state(game)
+    return engine.legal_moves(play.engine_state, seat)
+
+
+def events_after(game: Game, viewer_seat: int | None, after: int, limit: int = 500) -> list[dict]:
+    engine = engine_of(game)
+    rows = GameEvent.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit]
+    return [event_as_seen(engine, game, row, viewer_seat) for row in rows]
+
+
+def state_at(game: Game, viewer_seat: int | None, at: int) -> dict:
+    """The view after event `at` (history review): during play only as the viewer may see it."""
+    if game.status == GameStatus.OPEN:
+        raise PlatformError("not_started", "This game has not started yet.", status=409)
+    if not 1 <= at <= game.seq:
+        raise PlatformError("bad_ply", f"at must be between 1 and {game.seq}.")
+    engine = engine_of(game)
+    play = load_play_state(game, up_to=at)
+    return {"seq": at, "view": engine.view(play.engine_state, viewer_seat)}
+
+
+def engines_list() -> list[dict]:
+    return [
+        {
+            "slug": engine.slug,
+            "title": engine.title,
+            "min_players": engine.min_players,
+            "max_players": engine.max_players,
+            "version": engine.version,
+            "options": ENGINE_OPTIONS.get(engine.slug, {}),
+        }
+        for engine in ENGINES.values()
+    ]
+
+
+def seed_if_revealed(game: Game) -> str | None:
+    return game.seed if game_is_over(game) else None

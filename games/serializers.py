@@ -1,0 +1,111 @@
+"""Input and output shapes of the games API (validation only; no logic)."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from games.models import Game, Seat
+
+
+class RegisterIn(serializers.Serializer):
+    username = serializers.RegexField(r"^[\w.@+-]{3,30}$", max_length=30)
+    password = serializers.CharField(min_length=8, max_length=128, write_only=True)
+    email = serializers.EmailField(required=False, allow_blank=True)
+
+
+class TokenIn(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+    password = serializers.CharField(max_length=128, write_only=True)
+
+
+class TokenOut(serializers.Serializer):
+    token = serializers.CharField()
+    username = serializers.CharField()
+
+
+class GameCreateIn(serializers.Serializer):
+    engine = serializers.CharField(max_length=64)
+    players = serializers.IntegerField(min_value=1, max_value=8)
+    options = serializers.DictField(required=False, default=dict)
+    rated = serializers.BooleanField(required=False, default=False)
+    time_control = serializers.DictField(required=False, default=dict)
+    bots = serializers.IntegerField(required=False, default=0, min_value=0, max_value=7)
+
+
+class GameListFilterIn(serializers.Serializer):
+    engine = serializers.CharField(required=False, max_length=64)
+    status = serializers.CharField(required=False, max_length=16)
+    mine = serializers.BooleanField(required=False, default=False)
+    my_turn = serializers.BooleanField(required=False, default=False)
+
+
+class MoveIn(serializers.Serializer):
+    move = serializers.JSONField()
+    expected_seq = serializers.IntegerField(min_value=0)
+    idempotency_key = serializers.CharField(required=False, max_length=128, allow_null=True)
+
+
+class EventsIn(serializers.Serializer):
+    after = serializers.IntegerField(required=False, default=0, min_value=0)
+    limit = serializers.IntegerField(required=False, default=500, min_value=1, max_value=1000)
+
+
+class StateIn(serializers.Serializer):
+    at = serializers.IntegerField(min_value=0)
+
+
+class SeatOut(serializers.ModelSerializer):
+    username = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Seat
+        fields = ["index", "username", "is_bot", "dropped", "rank", "score"]
+
+    def get_username(self, seat: Seat) -> str | None:
+        return seat.user.username if seat.user_id else None
+
+
+class GameOut(serializers.ModelSerializer):
+    seats = SeatOut(many=True)
+
+    class Meta:
+        model = Game
+        fields = [
+            "id", "engine", "engine_version", "options", "rated", "seat_count", "time_control",
+            "status", "seq", "to_act", "outcome", "seed_commitment", "head_hash",
+            "created_at", "started_at", "finished_at", "seats",
+        ]
+
+
+class GameDetailOut(GameOut):
+    your_seat = serializers.IntegerField(allow_null=True)
+    view = serializers.JSONField(allow_null=True)
+    seed = serializers.CharField(allow_null=True, help_text="revealed once the game is over")
+
+    class Meta(GameOut.Meta):
+        fields = [*GameOut.Meta.fields, "your_seat", "view", "seed"]
+
+
+class EventOut(serializers.Serializer):
+    seq = serializers.IntegerField()
+    type = serializers.CharField()
+    seat = serializers.IntegerField(allow_null=True)
+    data = serializers.JSONField(allow_null=True)
+    created_at = serializers.CharField(allow_null=True)
+
+
+class MoveOut(serializers.Serializer):
+    seq = serializers.IntegerField()
+    events = EventOut(many=True)
+    view = serializers.JSONField()
+    status = serializers.CharField()
+    to_act = serializers.ListField(child=serializers.IntegerField())
+
+
+class EngineOut(serializers.Serializer):
+    slug = serializers.CharField()
+    title = serializers.CharField()
+    min_players = serializers.IntegerField()
+    max_players = serializers.IntegerField()
+    version = serializers.IntegerField()
+    options = serializers.DictField(child=serializers.CharField())

@@ -1,0 +1,62 @@
+"""Moves the platform makes itself: turns of dropped seats (inline) and of bot seats (a task)."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from engines.bots import fallback_move, random_move
+from engines.rng import Rng
+from games.models import Game, GameStatus
+from games.play_state import PlayState, to_act
+from games.services.decisions import apply_move
+
+MAX_AUTOPLAY_MOVES = 100_000
+
+
+def play_dropped_seats(game: Game, engine, play: PlayState) -> PlayState:
+    """While the game waits on seats that dropped out, play them by the fixed policy."""
+    for _ in range(MAX_AUTOPLAY_MOVES):
+        waiting = [s for s in to_act(engine, play) if s in play.dropped]
+        if not waiting:
+            return play
+        seat = waiting[0]
+        move = fallback_move(engine, play.engine_state, seat)
+        play, _ = apply_move(game, engine, play, seat, move, by="policy")
+    raise RuntimeError(f"game {game.pk}: dropped seats still to act after {MAX_AUTOPLAY_MOVES} moves")
+
+
+def bot_seats_to_act(game: Game) -> list[int]:
+    bots = set(game.seats.filter(is_bot=True).values_list("index", flat=True))
+    return [s for s in game.to_act if s in bots]
+
+
+def queue_bot_turns(game: Game) -> None:
+    """After the commit, ask a worker to play the bot seats now to act (if any)."""
+    if game.status == GameStatus.ACTIVE and bot_seats_to_act(game):
+        from games.tasks import bot_turns_play
+
+        game_id, seq = game.pk, game.seq
+        transaction.on_commit(lambda: bot_turns_play.delay(game_id, seq))
+
+
+def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
+    """Play one bot move if the game is still at `expected_seq` and a bot is to act."""
+    from games.services.log_writer import project
+    from games.state_loading import engine_of, load_play_state
+
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game_id)
+        if game.status != GameStatus.ACTIVE or game.seq != expected_seq:
+            return False
+        seats = bot_seats_to_act(game)
+        if not seats:
+            return False
+        engine = engine_of(game)
+        play = load_play_state(game)
+        chooser = Rng(bytes.fromhex(game.seed), f"bot:{game.seq}")
+        move = random_move(engine, play.engine_state, seats[0], chooser)
+        play, _ = apply_move(game, engine, play, seats[0], move, by="bot")
+        play = play_dropped_seats(game, engine, play)
+        project(game, engine, play)
+        queue_bot_turns(game)
+    return True

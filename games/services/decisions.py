@@ -1,0 +1,24 @@
+"""Applying one decided move to a locked game: decide, then append the move row and its events."""
+
+from __future__ import annotations
+
+from engines import IllegalMove, Rng
+from games.errors import PlatformError
+from games.models import Game
+from games.play_state import MOVE, PlayState
+from games.services.log_writer import NewEvent, append_events
+
+
+def apply_move(game: Game, engine, play: PlayState, seat: int, move, *, by: str = "player"):
+    """decide + append (the game row is locked by the caller). Returns (state, new rows).
+
+    `by` records who chose the move: "player", "bot" or "policy" (a dropped seat's turn).
+    """
+    rng = Rng(bytes.fromhex(game.seed), str(game.seq))
+    try:
+        events = engine.decide(play.engine_state, seat, move, rng)
+    except IllegalMove as error:
+        raise PlatformError(error.code, error.message) from error
+    rows = [NewEvent(MOVE, {"move": move, "by": by}, seat)]
+    rows += [NewEvent(event["type"], event) for event in events]
+    return append_events(game, engine, play, rows)

@@ -1,0 +1,184 @@
+"""Creating, joining, starting and resigning games."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from engines import ENGINES, IllegalMove, Rng
+from games.errors import Conflict, Forbidden, NotFound, PlatformError
+from games.event_log import seed_commitment
+from games.models import Game, GameStatus, Seat
+from games.play_state import RESIGNED, PlayState
+from games.services.autoplay import play_dropped_seats, queue_bot_turns
+from games.services.log_writer import NewEvent, append_events, project
+from games.stacked_options import stacked_options_in
+from games.state_loading import engine_of, load_play_state
+
+TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
+
+
+def _check_time_control(time_control: dict) -> dict:
+    if not time_control:
+        return {"kind": "none"}
+    if not isinstance(time_control, dict) or time_control.get("kind") not in TIME_CONTROL_KINDS:
+        raise PlatformError("bad_time_control", "A time control's kind is none, per_move or fischer.")
+    numbers = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(
+        time_control["kind"], []
+    )
+    for name in numbers:
+        value = time_control.get(name)
+        if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
+            raise PlatformError("bad_time_control", f"The time control needs a positive whole number of seconds for {name!r}.")
+    return {"kind": time_control["kind"], **{name: time_control[name] for name in numbers}}
+
+
+def game_create(
+    *,
+    user,
+    engine: str,
+    players: int,
+    options: dict | None = None,
+    rated: bool = False,
+    time_control: dict | None = None,
+    bots: int = 0,
+    join: bool = True,
+) -> Game:
+    """A new open game with `players` seats: the creator in seat 0 (unless join=False), then bots."""
+    options = options or {}
+    if engine not in ENGINES:
+        raise PlatformError("unknown_engine", f"There is no game called {engine!r}.")
+    game_engine = ENGINES[engine]
+    if not isinstance(players, int) or not game_engine.min_players <= players <= game_engine.max_players:
+        raise PlatformError(
+            "bad_players",
+            f"{game_engine.title} takes {game_engine.min_players} to {game_engine.max_players} players.",
+        )
+    if not isinstance(options, dict):
+        raise PlatformError("bad_options", "Options must be an object.")
+    stacked = stacked_options_in(options)
+    if rated and stacked:
+        raise PlatformError(
+            "stacked_options_unrated_only",
+            "Options that fix the draws are allowed only in unrated games.",
+            details={"options": stacked},
+        )
+    try:  # the engine checks its options; a probe start draws from a throwaway stream
+        game_engine.start(players, options, Rng(b"options-probe", "0"))
+    except IllegalMove as error:
+        raise PlatformError(error.code, error.message) from error
+    if not isinstance(bots, int) or not 0 <= bots <= players - (1 if join else 0):
+        raise PlatformError("bad_bots", "Too many bot seats for this table.")
+    if rated and bots:
+        raise PlatformError("bots_unrated_only", "Bots may sit only at unrated tables.")
+    time_control = _check_time_control(time_control or {})
+    seed = secrets.token_bytes(32).hex()
+    with transaction.atomic():
+        game = Game.objects.create(
+            engine=engine,
+            engine_version=game_engine.version,
+            options=options,
+            rated=rated,
+            seat_count=players,
+            time_control=time_control,
+            created_by=user,
+            seed=seed,
+            seed_commitment=seed_commitment(seed),
+        )
+        index = 0
+        if join:
+            Seat.objects.create(game=game, index=0, user=user)
+            index = 1
+        for offset in range(bots):
+            Seat.objects.create(game=game, index=index + offset, is_bot=True)
+        if game.seats.count() == players:
+            _start(game)
+    return game
+
+
+def _locked(game_id: int) -> Game:
+    try:
+        return Game.objects.select_for_update().get(pk=game_id)
+    except Game.DoesNotExist as error:
+        raise NotFound("game_not_found", "There is no such game.") from error
+
+
+def game_join(*, game: Game, user) -> Seat:
+    """Take the first free seat of an open game; a full table starts at once."""
+    with transaction.atomic():
+        game = _locked(game.pk)
+        if game.status != GameStatus.OPEN:
+            raise Conflict("game_not_open", "This game is not taking players.")
+        if game.seats.filter(user=user).exists():
+            raise Conflict("already_seated", "You already have a seat at this table.")
+        taken = set(game.seats.values_list("index", flat=True))
+        free = [i for i in range(game.seat_count) if i not in taken]
+        if not free:
+            raise Conflict("game_full", "This table is full.")
+        try:
+            with transaction.atomic():
+                seat = Seat.objects.create(game=game, index=free[0], user=user)
+        except IntegrityError as error:
+            raise Conflict("already_seated", "You already have a seat at this table.") from error
+        if len(free) == 1:
+            _start(game)
+    return seat
+
+
+def game_start(*, game: Game, user) -> Game:
+    """The creator starts the game now with the players seated (at least the engine's minimum)."""
+    with transaction.atomic():
+        game = _locked(game.pk)
+        if game.created_by_id != user.pk:
+            raise Forbidden("not_creator", "Only the game's creator can start it.")
+        if game.status != GameStatus.OPEN:
+            raise Conflict("game_not_open", "This game has already started.")
+        seated = sorted(game.seats.values_list("index", flat=True))
+        engine = engine_of(game)
+        if len(seated) < engine.min_players:
+            raise Conflict(
+                "too_few_players", f"{engine.title} needs at least {engine.min_players} players."
+            )
+        for new_index, seat in enumerate(game.seats.order_by("index")):
+            if seat.index != new_index:
+                seat.index = new_index
+                seat.save(update_fields=["index"])
+        game.seat_count = len(seated)
+        _start(game)
+    return game
+
+
+def _start(game: Game) -> None:
+    """Append the engine's start events and project them (inside the caller's transaction)."""
+    engine = engine_of(game)
+    try:
+        start_events = engine.start(game.seat_count, game.options, Rng(bytes.fromhex(game.seed), "0"))
+    except IllegalMove as error:
+        raise PlatformError(error.code, error.message) from error
+    game.status = GameStatus.ACTIVE
+    game.started_at = timezone.now()
+    play, _ = append_events(game, engine, PlayState(), [NewEvent(e["type"], e) for e in start_events])
+    project(game, engine, play)
+    queue_bot_turns(game)
+
+
+def game_resign(*, game: Game, user) -> Game:
+    """Resign: two players -> the game ends; more -> the seat drops out and is played by policy."""
+    with transaction.atomic():
+        game = _locked(game.pk)
+        seat = game.seats.filter(user=user).first()
+        if seat is None:
+            raise Forbidden("not_a_player", "You have no seat at this table.")
+        if game.status != GameStatus.ACTIVE:
+            raise Conflict("game_not_active", "This game is not in play.")
+        if seat.dropped:
+            raise Conflict("already_dropped", "You have already left this game.")
+        engine = engine_of(game)
+        play = load_play_state(game)
+        play, _ = append_events(game, engine, play, [NewEvent(RESIGNED, {"seat": seat.index}, seat.index)])
+        play = play_dropped_seats(game, engine, play)
+        project(game, engine, play)
+        queue_bot_turns(game)
+    return game

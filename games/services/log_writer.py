@@ -1,0 +1,74 @@
+"""Appending to a game's log and updating its projections, inside the caller's transaction."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from games.event_log import event_hash
+from games.models import Game, GameEvent, GameStatus, Seat, Snapshot
+from games.play_state import PlayState, fold, outcome, to_act
+from games.signals import game_finished
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    type: str
+    data: dict
+    seat: int | None = None
+
+
+def append_events(game: Game, engine, play: PlayState, events: list[NewEvent]) -> tuple[PlayState, list[GameEvent]]:
+    """Append rows after game.seq with the hash chain; fold them; return the new state and rows.
+
+    The caller holds the game row locked. Game.seq and head_hash are set here (saved by
+    `project`).
+    """
+    rows = []
+    prev = game.head_hash or game.seed_commitment
+    for offset, event in enumerate(events, start=1):
+        seq = game.seq + offset
+        digest = event_hash(prev, seq=seq, type=event.type, data=event.data, seat=event.seat)
+        rows.append(
+            GameEvent(game=game, seq=seq, type=event.type, data=event.data, seat=event.seat, hash=digest)
+        )
+        prev = digest
+        play = fold(engine, play, event.type, event.data, game.seat_count)
+    GameEvent.objects.bulk_create(rows)
+    old_seq = game.seq
+    game.seq += len(rows)
+    game.head_hash = prev
+    _maybe_snapshot(game, engine, play, old_seq)
+    return play, rows
+
+
+def _maybe_snapshot(game: Game, engine, play: PlayState, old_seq: int) -> None:
+    every = settings.SNAPSHOT_EVERY
+    if every > 0 and game.seq // every > old_seq // every and play.engine_state is not None:
+        Snapshot.objects.create(
+            game=game, seq=game.seq, engine_version=game.engine_version, data=play.dump(engine)
+        )
+
+
+def project(game: Game, engine, play: PlayState) -> None:
+    """Write the projections of the folded state onto the game and its seats, and save them."""
+    game.to_act = to_act(engine, play)
+    result = outcome(engine, play, game.seat_count)
+    seats = list(game.seats.all())
+    for seat in seats:
+        seat.dropped = seat.index in play.dropped
+        if result is not None:
+            seat.rank = result["ranks"][seat.index]
+            seat.score = result["scores"][seat.index]
+    Seat.objects.bulk_update(seats, ["dropped", "rank", "score"])
+    if result is not None:
+        game.outcome = result
+        if game.status != GameStatus.FINISHED:
+            game.status = GameStatus.FINISHED
+            game.finished_at = game.finished_at or timezone.now()
+            game_id = game.pk
+            transaction.on_commit(lambda: game_finished.send(sender=Game, game_id=game_id))
+    game.save()

@@ -1,0 +1,73 @@
+"""move_submit: the way of a move (DESIGN.md), with stale-seq and idempotency handling."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import transaction
+
+from games.errors import Conflict, Forbidden, NotFound, PlatformError
+from games.models import Game, GameStatus, MoveReceipt
+from games.services.autoplay import play_dropped_seats, queue_bot_turns
+from games.services.decisions import apply_move
+from games.services.log_writer import project
+from games.state_loading import engine_of, load_play_state
+from games.visibility import event_as_seen
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    status_code: int
+    body: dict
+    replayed: bool = False
+
+
+def move_submit(
+    *, game: Game | int, user, move, expected_seq, idempotency_key: str | None = None
+) -> MoveResult:
+    """Decide and append one move of `user`'s seat; the answer is what that seat may see."""
+    game_id = game if isinstance(game, int) else game.pk
+    if not isinstance(expected_seq, int) or isinstance(expected_seq, bool) or expected_seq < 0:
+        raise PlatformError("bad_expected_seq", "expected_seq must be the seq of the last event you saw.")
+    if idempotency_key is not None and (not isinstance(idempotency_key, str) or not 0 < len(idempotency_key) <= 128):
+        raise PlatformError("bad_idempotency_key", "An idempotency key is a string of 1 to 128 characters.")
+    with transaction.atomic():
+        try:
+            game = Game.objects.select_for_update().get(pk=game_id)
+        except Game.DoesNotExist as error:
+            raise NotFound("game_not_found", "There is no such game.") from error
+        if idempotency_key:
+            receipt = MoveReceipt.objects.filter(game=game, user=user, key=idempotency_key).first()
+            if receipt is not None:
+                return MoveResult(receipt.status_code, receipt.response, replayed=True)
+        seat = game.seats.filter(user=user).first()
+        if seat is None:
+            raise Forbidden("not_a_player", "You have no seat at this table.")
+        if game.status != GameStatus.ACTIVE:
+            raise Conflict("game_not_active", "This game is not in play.", details={"seq": game.seq})
+        if expected_seq != game.seq:
+            raise Conflict(
+                "stale_seq",
+                "The game has moved on since you last looked; reload and try again.",
+                details={"seq": game.seq},
+            )
+        if seat.dropped or seat.index not in game.to_act:
+            raise Conflict("not_your_turn", "It is not your turn.", details={"seq": game.seq})
+        engine = engine_of(game)
+        play = load_play_state(game)
+        play, rows = apply_move(game, engine, play, seat.index, move)
+        play = play_dropped_seats(game, engine, play)
+        project(game, engine, play)
+        queue_bot_turns(game)
+        body = {
+            "seq": game.seq,
+            "events": [event_as_seen(engine, game, row, seat.index) for row in rows],
+            "view": engine.view(play.engine_state, seat.index),
+            "status": game.status,
+            "to_act": game.to_act,
+        }
+        if idempotency_key:
+            MoveReceipt.objects.create(
+                game=game, user=user, key=idempotency_key, status_code=201, response=body
+            )
+    return MoveResult(201, body)

@@ -1,0 +1,90 @@
+"""Shared fixtures: users, API clients, the test-only engine, and the PostgreSQL marker."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+
+def pytest_report_header(config):
+    url = os.environ.get("DATABASE_URL", "")
+    database = "PostgreSQL" if url.startswith("postgres") else "SQLite"
+    broker = "Redis" if os.environ.get("REDIS_URL") else "serverless (filesystem)"
+    return [f"database: {database} ({url or 'embedded default'}); celery broker: {broker}"]
+
+
+def pytest_collection_modifyitems(config, items):
+    """`postgres` tests need row locks across connections: on SQLite they skip, with a reason —
+    unless REQUIRE_POSTGRES is set (CI), where running on SQLite is an error."""
+    if not any("postgres" in item.keywords for item in items):
+        return
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        return
+    if os.environ.get("REQUIRE_POSTGRES"):
+        raise pytest.UsageError("REQUIRE_POSTGRES is set but DATABASE_URL is not PostgreSQL")
+    skip = pytest.mark.skip(reason="needs PostgreSQL: run with DATABASE_URL=postgres://... (CI does)")
+    for item in items:
+        if "postgres" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache(request):
+    """Throttle counters live in the cache: start each Django test from zero."""
+    if "db" in request.fixturenames or "transactional_db" in request.fixturenames:
+        from django.core.cache import cache
+
+        cache.clear()
+    yield
+
+
+@pytest.fixture
+def secret_nim():
+    """Register the test-only engine for one test (it is never registered in production)."""
+    from engines import ENGINES
+    from tests.engines.toy_engine import SECRET_NIM
+
+    ENGINES[SECRET_NIM.slug] = SECRET_NIM
+    yield SECRET_NIM
+    ENGINES.pop(SECRET_NIM.slug, None)
+
+
+@pytest.fixture
+def alice(db):
+    from tests.factories import UserFactory
+
+    return UserFactory(username="alice")
+
+
+@pytest.fixture
+def bob(db):
+    from tests.factories import UserFactory
+
+    return UserFactory(username="bob")
+
+
+@pytest.fixture
+def carol(db):
+    from tests.factories import UserFactory
+
+    return UserFactory(username="carol")
+
+
+def api_client_for(user=None):
+    from rest_framework.authtoken.models import Token
+    from rest_framework.test import APIClient
+
+    client = APIClient()
+    if user is not None:
+        token, _ = Token.objects.get_or_create(user=user)
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    return client
+
+
+@pytest.fixture
+def api():
+    return api_client_for

@@ -1,0 +1,13 @@
+"""factory-boy factories for the platform's tables."""
+
+import factory
+from django.contrib.auth import get_user_model
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = get_user_model()
+        django_get_or_create = ("username",)
+
+    username = factory.Sequence(lambda n: f"player{n}")
+    password = factory.django.Password("correct-horse-battery")
