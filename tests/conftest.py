@@ -36,9 +36,11 @@ def pytest_collection_modifyitems(config, items):
 def _fresh_cache(request):
     """Throttle counters live in the cache: start each Django test from zero."""
     if "db" in request.fixturenames or "transactional_db" in request.fixturenames:
+        from django.conf import settings
         from django.core.cache import cache
 
         cache.clear()
+        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     yield
 
 
