@@ -37,7 +37,7 @@ def _run(statements_by_vendor):
                 f"no append-only trigger for database {schema_editor.connection.vendor!r}"
             )
         for statement in statements:
-            schema_editor.execute(statement)
+            schema_editor.execute(statement, params=None)
 
     return run
 

@@ -48,7 +48,7 @@ def test_the_hash_chain_verifies_and_every_move_re_decides(finished, capsys):
 def _drop_append_only_trigger():
     with connection.cursor() as cursor:
         if connection.vendor == "postgresql":
-            cursor.execute("ALTER TABLE games_gameevent DISABLE TRIGGER games_gameevent_append_only")
+            cursor.execute("SET LOCAL session_replication_role = replica")  # skips triggers
         else:
             cursor.execute("DROP TRIGGER games_gameevent_no_update")
 
