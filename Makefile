@@ -1,0 +1,45 @@
+# The platform's commands. `make run` serves it; `make test` runs the whole suite.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: install run worker test bench lint fuzz clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+install: $(VENV)/.installed
+
+# Migrate, create the demo user, start a Celery worker with beat (embedded broker unless
+# REDIS_URL is set) and serve on http://$(HOST):$(PORT). Ctrl-C stops both.
+run: install
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py create_demo_user
+	@echo "Serving on http://$(HOST):$(PORT)/ (API at /api/, docs at /api/docs/)"
+	@$(VENV)/bin/celery -A config worker --beat --pool=solo --loglevel=WARNING \
+		--schedule=var/celerybeat-schedule & worker=$$!; \
+	trap "kill $$worker 2>/dev/null" EXIT INT TERM; \
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+worker: install
+	$(VENV)/bin/celery -A config worker --beat --pool=solo --loglevel=INFO --schedule=var/celerybeat-schedule
+
+# The whole suite. SQLite unless DATABASE_URL is set (CI sets PostgreSQL and Redis).
+test: install
+	$(PY) -m pytest -n auto
+
+bench: install
+	@for bench in tests/benchmarks/bench_*.py; do \
+		echo "== $$bench"; $(PY) $$bench || exit 1; done
+
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy engines
+
+clean:
+	rm -rf $(VENV) var staticfiles .pytest_cache
