@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-
 from tournaments.ladder import Ladder, evolve, project
 from tournaments.ladder.clock import days
 
@@ -24,7 +22,7 @@ class LadderLog:
 
     def run(self, command, *args, **kwargs) -> list[dict]:
         """Run a command against the live ladder, append and fold its events, return them."""
-        before = copy.deepcopy(self.ladder)
+        before = self.ladder.copy()  # containers copied; their items are immutable
         events = command(self.ladder, *args, **kwargs)
         assert self.ladder == before, "a command changed the ladder it was given"
         for event in events:
