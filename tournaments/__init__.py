@@ -1,0 +1,1 @@
+"""Tournaments and challenge ladders; the pure ladder rules live in `tournaments.ladder`."""
