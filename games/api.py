@@ -49,7 +49,9 @@ class RegisterApi(APIView):
     def post(self, request):
         data = _valid(RegisterIn, request.data)
         user, token = user_register(**data)
-        return Response({"token": token.key, "username": user.username}, status=status.HTTP_201_CREATED)
+        return Response(
+            {"token": token.key, "username": user.username}, status=status.HTTP_201_CREATED
+        )
 
 
 class TokenApi(APIView):
@@ -84,7 +86,9 @@ class GameListCreateApi(APIView):
     @extend_schema(request=GameCreateIn, responses={201: GameDetailOut})
     def post(self, request):
         game = services.game_create(user=request.user, **_valid(GameCreateIn, request.data))
-        return Response(_detail(selectors.game_get(game.pk), request.user), status=status.HTTP_201_CREATED)
+        return Response(
+            _detail(selectors.game_get(game.pk), request.user), status=status.HTTP_201_CREATED
+        )
 
 
 class GameDetailApi(APIView):

@@ -36,7 +36,9 @@ def chain_problems(genesis: str, events: Iterable[Any]) -> list[str]:
         if event.seq != expected_seq:
             problems.append(f"gap: expected seq {expected_seq}, found {event.seq}")
             expected_seq = event.seq
-        recomputed = event_hash(prev, seq=event.seq, type=event.type, data=event.data, seat=event.seat)
+        recomputed = event_hash(
+            prev, seq=event.seq, type=event.type, data=event.data, seat=event.seat
+        )
         if recomputed != event.hash:
             problems.append(f"seq {event.seq}: hash does not match its content")
         prev = event.hash

@@ -81,7 +81,9 @@ def outcome(engine, play: PlayState, seat_count: int) -> dict | None:
     standing.sort(key=lambda s: base["ranks"][s])
     ranks = [0] * seat_count
     for position, seat in enumerate(standing):
-        tied_with_previous = position and base["ranks"][seat] == base["ranks"][standing[position - 1]]
+        tied_with_previous = (
+            position and base["ranks"][seat] == base["ranks"][standing[position - 1]]
+        )
         ranks[seat] = ranks[standing[position - 1]] if tied_with_previous else position + 1
     for position, seat in enumerate(reversed(play.dropped)):
         ranks[seat] = len(standing) + position + 1

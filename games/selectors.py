@@ -19,8 +19,14 @@ def game_get(game_id) -> Game:
         raise NotFound("game_not_found", "There is no such game.") from error
 
 
-def game_list(*, user=None, engine: str | None = None, status: str | None = None,
-              mine: bool = False, my_turn: bool = False) -> QuerySet[Game]:
+def game_list(
+    *,
+    user=None,
+    engine: str | None = None,
+    status: str | None = None,
+    mine: bool = False,
+    my_turn: bool = False,
+) -> QuerySet[Game]:
     games = Game.objects.prefetch_related("seats__user").order_by("-created_at", "-id")
     if engine:
         games = games.filter(engine=engine)
@@ -35,7 +41,9 @@ def game_list(*, user=None, engine: str | None = None, status: str | None = None
     if my_turn:
         ids = [
             seat.game_id
-            for seat in Seat.objects.filter(user=user, dropped=False, game__status=GameStatus.ACTIVE)
+            for seat in Seat.objects.filter(
+                user=user, dropped=False, game__status=GameStatus.ACTIVE
+            )
             .select_related("game")
             .only("index", "game__to_act")
             if seat.index in seat.game.to_act

@@ -71,9 +71,23 @@ class GameOut(serializers.ModelSerializer):
     class Meta:
         model = Game
         fields = [
-            "id", "engine", "engine_version", "options", "rated", "seat_count", "time_control",
-            "status", "seq", "to_act", "outcome", "seed_commitment", "head_hash",
-            "created_at", "started_at", "finished_at", "seats",
+            "id",
+            "engine",
+            "engine_version",
+            "options",
+            "rated",
+            "seat_count",
+            "time_control",
+            "status",
+            "seq",
+            "to_act",
+            "outcome",
+            "seed_commitment",
+            "head_hash",
+            "created_at",
+            "started_at",
+            "finished_at",
+            "seats",
         ]
 
 

@@ -11,7 +11,9 @@ def engine_of(game: Game):
     return get_engine(game.engine)
 
 
-def load_play_state(game: Game, *, up_to: int | None = None, use_snapshots: bool = True) -> PlayState:
+def load_play_state(
+    game: Game, *, up_to: int | None = None, use_snapshots: bool = True
+) -> PlayState:
     """The play state after event `up_to` (default: the last), from a snapshot and the tail."""
     engine = engine_of(game)
     last = game.seq if up_to is None else min(up_to, game.seq)

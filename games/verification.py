@@ -46,20 +46,28 @@ def game_verify(game: Game, seed_hex: str | None = None) -> Verification:
     for row in rows:
         if row.type == MOVE:
             if expected:
-                report.problems.append(f"seq {row.seq}: a move where {len(expected)} more events were due")
+                report.problems.append(
+                    f"seq {row.seq}: a move where {len(expected)} more events were due"
+                )
             report.moves += 1
             try:
                 expected = list(
-                    engine.decide(play.engine_state, row.seat, row.data["move"], Rng(seed, str(row.seq - 1)))
+                    engine.decide(
+                        play.engine_state, row.seat, row.data["move"], Rng(seed, str(row.seq - 1))
+                    )
                 )
             except (IllegalMove, KeyError, TypeError) as error:
-                report.problems.append(f"seq {row.seq}: the stored move is refused when re-decided ({error})")
+                report.problems.append(
+                    f"seq {row.seq}: the stored move is refused when re-decided ({error})"
+                )
                 expected = []
         elif is_engine_event(row.type):
             if not expected:
                 report.problems.append(f"seq {row.seq}: an event no move or start produced")
             elif expected.pop(0) != row.data:
-                report.problems.append(f"seq {row.seq}: the stored event differs from the re-decided one")
+                report.problems.append(
+                    f"seq {row.seq}: the stored event differs from the re-decided one"
+                )
         play = fold(engine, play, row.type, row.data, game.seat_count)
     if expected:
         report.problems.append(f"the log ends with {len(expected)} decided events missing")

@@ -7,7 +7,6 @@ import os
 import pytest
 
 
-
 def pytest_report_header(config):
     url = os.environ.get("DATABASE_URL", "")
     database = "PostgreSQL" if url.startswith("postgres") else "SQLite"
@@ -26,7 +25,9 @@ def pytest_collection_modifyitems(config, items):
         return
     if os.environ.get("REQUIRE_POSTGRES"):
         raise pytest.UsageError("REQUIRE_POSTGRES is set but DATABASE_URL is not PostgreSQL")
-    skip = pytest.mark.skip(reason="needs PostgreSQL: run with DATABASE_URL=postgres://... (CI does)")
+    skip = pytest.mark.skip(
+        reason="needs PostgreSQL: run with DATABASE_URL=postgres://... (CI does)"
+    )
     for item in items:
         if "postgres" in item.keywords:
             item.add_marker(skip)

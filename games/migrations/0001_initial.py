@@ -6,7 +6,6 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
@@ -15,110 +14,212 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.CreateModel(
-            name='Game',
+            name="Game",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('engine', models.CharField(db_index=True, max_length=64)),
-                ('engine_version', models.PositiveIntegerField()),
-                ('options', models.JSONField(blank=True, default=dict)),
-                ('rated', models.BooleanField(default=False)),
-                ('seat_count', models.PositiveSmallIntegerField()),
-                ('time_control', models.JSONField(blank=True, default=dict)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('seed', models.CharField(help_text='hex; secret until the game ends', max_length=64)),
-                ('seed_commitment', models.CharField(help_text='sha256 of the seed, public', max_length=64)),
-                ('status', models.CharField(choices=[('open', 'Waiting for players'), ('active', 'In play'), ('finished', 'Finished'), ('aborted', 'Aborted')], db_index=True, default='open', max_length=16)),
-                ('seq', models.PositiveIntegerField(default=0, help_text='seq of the last event')),
-                ('head_hash', models.CharField(blank=True, default='', max_length=64)),
-                ('to_act', models.JSONField(blank=True, default=list)),
-                ('outcome', models.JSONField(blank=True, null=True)),
-                ('started_at', models.DateTimeField(blank=True, null=True)),
-                ('finished_at', models.DateTimeField(blank=True, null=True)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('created_by', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("engine", models.CharField(db_index=True, max_length=64)),
+                ("engine_version", models.PositiveIntegerField()),
+                ("options", models.JSONField(blank=True, default=dict)),
+                ("rated", models.BooleanField(default=False)),
+                ("seat_count", models.PositiveSmallIntegerField()),
+                ("time_control", models.JSONField(blank=True, default=dict)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "seed",
+                    models.CharField(help_text="hex; secret until the game ends", max_length=64),
+                ),
+                (
+                    "seed_commitment",
+                    models.CharField(help_text="sha256 of the seed, public", max_length=64),
+                ),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("open", "Waiting for players"),
+                            ("active", "In play"),
+                            ("finished", "Finished"),
+                            ("aborted", "Aborted"),
+                        ],
+                        db_index=True,
+                        default="open",
+                        max_length=16,
+                    ),
+                ),
+                ("seq", models.PositiveIntegerField(default=0, help_text="seq of the last event")),
+                ("head_hash", models.CharField(blank=True, default="", max_length=64)),
+                ("to_act", models.JSONField(blank=True, default=list)),
+                ("outcome", models.JSONField(blank=True, null=True)),
+                ("started_at", models.DateTimeField(blank=True, null=True)),
+                ("finished_at", models.DateTimeField(blank=True, null=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "created_by",
+                    models.ForeignKey(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-created_at', '-id'],
+                "ordering": ["-created_at", "-id"],
             },
         ),
         migrations.CreateModel(
-            name='GameEvent',
+            name="GameEvent",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('seq', models.PositiveIntegerField()),
-                ('type', models.CharField(max_length=64)),
-                ('data', models.JSONField()),
-                ('seat', models.SmallIntegerField(blank=True, null=True)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('hash', models.CharField(max_length=64)),
-                ('game', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='events', to='games.game')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("seq", models.PositiveIntegerField()),
+                ("type", models.CharField(max_length=64)),
+                ("data", models.JSONField()),
+                ("seat", models.SmallIntegerField(blank=True, null=True)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("hash", models.CharField(max_length=64)),
+                (
+                    "game",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="events",
+                        to="games.game",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['game', 'seq'],
+                "ordering": ["game", "seq"],
             },
         ),
         migrations.CreateModel(
-            name='MoveReceipt',
+            name="MoveReceipt",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('key', models.CharField(max_length=128)),
-                ('status_code', models.PositiveSmallIntegerField()),
-                ('response', models.JSONField()),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('game', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='games.game')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("key", models.CharField(max_length=128)),
+                ("status_code", models.PositiveSmallIntegerField()),
+                ("response", models.JSONField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "game",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to="games.game",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
         ),
         migrations.CreateModel(
-            name='Seat',
+            name="Seat",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('index', models.PositiveSmallIntegerField()),
-                ('is_bot', models.BooleanField(default=False)),
-                ('joined_at', models.DateTimeField(auto_now_add=True)),
-                ('dropped', models.BooleanField(default=False, help_text='resigned or timed out')),
-                ('rank', models.PositiveSmallIntegerField(blank=True, null=True)),
-                ('score', models.JSONField(blank=True, null=True)),
-                ('game', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='seats', to='games.game')),
-                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='seats', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("index", models.PositiveSmallIntegerField()),
+                ("is_bot", models.BooleanField(default=False)),
+                ("joined_at", models.DateTimeField(auto_now_add=True)),
+                ("dropped", models.BooleanField(default=False, help_text="resigned or timed out")),
+                ("rank", models.PositiveSmallIntegerField(blank=True, null=True)),
+                ("score", models.JSONField(blank=True, null=True)),
+                (
+                    "game",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="seats",
+                        to="games.game",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="seats",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['game', 'index'],
+                "ordering": ["game", "index"],
             },
         ),
         migrations.CreateModel(
-            name='Snapshot',
+            name="Snapshot",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('seq', models.PositiveIntegerField()),
-                ('engine_version', models.PositiveIntegerField()),
-                ('data', models.JSONField()),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('game', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='snapshots', to='games.game')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("seq", models.PositiveIntegerField()),
+                ("engine_version", models.PositiveIntegerField()),
+                ("data", models.JSONField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "game",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="snapshots",
+                        to="games.game",
+                    ),
+                ),
             ],
         ),
         migrations.AddIndex(
-            model_name='game',
-            index=models.Index(fields=['engine', 'status'], name='games_game_engine_bdbb89_idx'),
+            model_name="game",
+            index=models.Index(fields=["engine", "status"], name="games_game_engine_bdbb89_idx"),
         ),
         migrations.AddConstraint(
-            model_name='gameevent',
-            constraint=models.UniqueConstraint(fields=('game', 'seq'), name='event_unique_seq'),
+            model_name="gameevent",
+            constraint=models.UniqueConstraint(fields=("game", "seq"), name="event_unique_seq"),
         ),
         migrations.AddConstraint(
-            model_name='movereceipt',
-            constraint=models.UniqueConstraint(fields=('game', 'user', 'key'), name='receipt_unique_key'),
+            model_name="movereceipt",
+            constraint=models.UniqueConstraint(
+                fields=("game", "user", "key"), name="receipt_unique_key"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='seat',
-            constraint=models.UniqueConstraint(fields=('game', 'index'), name='seat_unique_index'),
+            model_name="seat",
+            constraint=models.UniqueConstraint(fields=("game", "index"), name="seat_unique_index"),
         ),
         migrations.AddConstraint(
-            model_name='seat',
-            constraint=models.UniqueConstraint(condition=models.Q(('user__isnull', False)), fields=('game', 'user'), name='seat_unique_user'),
+            model_name="seat",
+            constraint=models.UniqueConstraint(
+                condition=models.Q(("user__isnull", False)),
+                fields=("game", "user"),
+                name="seat_unique_user",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='snapshot',
-            constraint=models.UniqueConstraint(fields=('game', 'seq'), name='snapshot_unique_seq'),
+            model_name="snapshot",
+            constraint=models.UniqueConstraint(fields=("game", "seq"), name="snapshot_unique_seq"),
         ),
     ]

@@ -22,7 +22,9 @@ def play_dropped_seats(game: Game, engine, play: PlayState) -> PlayState:
         seat = waiting[0]
         move = fallback_move(engine, play.engine_state, seat)
         play, _ = apply_move(game, engine, play, seat, move, by="policy")
-    raise RuntimeError(f"game {game.pk}: dropped seats still to act after {MAX_AUTOPLAY_MOVES} moves")
+    raise RuntimeError(
+        f"game {game.pk}: dropped seats still to act after {MAX_AUTOPLAY_MOVES} moves"
+    )
 
 
 def bot_seats_to_act(game: Game) -> list[int]:

@@ -24,14 +24,19 @@ def _check_time_control(time_control: dict) -> dict:
     if not time_control:
         return {"kind": "none"}
     if not isinstance(time_control, dict) or time_control.get("kind") not in TIME_CONTROL_KINDS:
-        raise PlatformError("bad_time_control", "A time control's kind is none, per_move or fischer.")
+        raise PlatformError(
+            "bad_time_control", "A time control's kind is none, per_move or fischer."
+        )
     numbers = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(
         time_control["kind"], []
     )
     for name in numbers:
         value = time_control.get(name)
         if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
-            raise PlatformError("bad_time_control", f"The time control needs a positive whole number of seconds for {name!r}.")
+            raise PlatformError(
+                "bad_time_control",
+                f"The time control needs a positive whole number of seconds for {name!r}.",
+            )
     return {"kind": time_control["kind"], **{name: time_control[name] for name in numbers}}
 
 
@@ -51,7 +56,10 @@ def game_create(
     if engine not in ENGINES:
         raise PlatformError("unknown_engine", f"There is no game called {engine!r}.")
     game_engine = ENGINES[engine]
-    if not isinstance(players, int) or not game_engine.min_players <= players <= game_engine.max_players:
+    if (
+        not isinstance(players, int)
+        or not game_engine.min_players <= players <= game_engine.max_players
+    ):
         raise PlatformError(
             "bad_players",
             f"{game_engine.title} takes {game_engine.min_players} to {game_engine.max_players} players.",
@@ -154,12 +162,16 @@ def _start(game: Game) -> None:
     """Append the engine's start events and project them (inside the caller's transaction)."""
     engine = engine_of(game)
     try:
-        start_events = engine.start(game.seat_count, game.options, Rng(bytes.fromhex(game.seed), "0"))
+        start_events = engine.start(
+            game.seat_count, game.options, Rng(bytes.fromhex(game.seed), "0")
+        )
     except IllegalMove as error:
         raise PlatformError(error.code, error.message) from error
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
-    play, _ = append_events(game, engine, PlayState(), [NewEvent(e["type"], e) for e in start_events])
+    play, _ = append_events(
+        game, engine, PlayState(), [NewEvent(e["type"], e) for e in start_events]
+    )
     project(game, engine, play)
     queue_bot_turns(game)
 
@@ -177,7 +189,9 @@ def game_resign(*, game: Game, user) -> Game:
             raise Conflict("already_dropped", "You have already left this game.")
         engine = engine_of(game)
         play = load_play_state(game)
-        play, _ = append_events(game, engine, play, [NewEvent(RESIGNED, {"seat": seat.index}, seat.index)])
+        play, _ = append_events(
+            game, engine, play, [NewEvent(RESIGNED, {"seat": seat.index}, seat.index)]
+        )
         play = play_dropped_seats(game, engine, play)
         project(game, engine, play)
         queue_bot_turns(game)

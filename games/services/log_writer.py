@@ -21,7 +21,9 @@ class NewEvent:
     seat: int | None = None
 
 
-def append_events(game: Game, engine, play: PlayState, events: list[NewEvent]) -> tuple[PlayState, list[GameEvent]]:
+def append_events(
+    game: Game, engine, play: PlayState, events: list[NewEvent]
+) -> tuple[PlayState, list[GameEvent]]:
     """Append rows after game.seq with the hash chain; fold them; return the new state and rows.
 
     The caller holds the game row locked. Game.seq and head_hash are set here (saved by
@@ -33,7 +35,9 @@ def append_events(game: Game, engine, play: PlayState, events: list[NewEvent]) -
         seq = game.seq + offset
         digest = event_hash(prev, seq=seq, type=event.type, data=event.data, seat=event.seat)
         rows.append(
-            GameEvent(game=game, seq=seq, type=event.type, data=event.data, seat=event.seat, hash=digest)
+            GameEvent(
+                game=game, seq=seq, type=event.type, data=event.data, seat=event.seat, hash=digest
+            )
         )
         prev = digest
         play = fold(engine, play, event.type, event.data, game.seat_count)

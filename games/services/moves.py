@@ -28,9 +28,15 @@ def move_submit(
     """Decide and append one move of `user`'s seat; the answer is what that seat may see."""
     game_id = game if isinstance(game, int) else game.pk
     if not isinstance(expected_seq, int) or isinstance(expected_seq, bool) or expected_seq < 0:
-        raise PlatformError("bad_expected_seq", "expected_seq must be the seq of the last event you saw.")
-    if idempotency_key is not None and (not isinstance(idempotency_key, str) or not 0 < len(idempotency_key) <= 128):
-        raise PlatformError("bad_idempotency_key", "An idempotency key is a string of 1 to 128 characters.")
+        raise PlatformError(
+            "bad_expected_seq", "expected_seq must be the seq of the last event you saw."
+        )
+    if idempotency_key is not None and (
+        not isinstance(idempotency_key, str) or not 0 < len(idempotency_key) <= 128
+    ):
+        raise PlatformError(
+            "bad_idempotency_key", "An idempotency key is a string of 1 to 128 characters."
+        )
     with transaction.atomic():
         try:
             game = Game.objects.select_for_update().get(pk=game_id)
@@ -44,7 +50,9 @@ def move_submit(
         if seat is None:
             raise Forbidden("not_a_player", "You have no seat at this table.")
         if game.status != GameStatus.ACTIVE:
-            raise Conflict("game_not_active", "This game is not in play.", details={"seq": game.seq})
+            raise Conflict(
+                "game_not_active", "This game is not in play.", details={"seq": game.seq}
+            )
         if expected_seq != game.seq:
             raise Conflict(
                 "stale_seq",

@@ -61,7 +61,9 @@ def main() -> None:
         total = sum(latencies)
         p50 = statistics.median(latencies) * 1000
         p99 = sorted(latencies)[int(len(latencies) * 0.99) - 1] * 1000
-        print(f"{engine.slug:<20} {len(latencies):>7} {len(latencies) / total:>9.1f} {p50:>8.2f} {p99:>8.2f}")
+        print(
+            f"{engine.slug:<20} {len(latencies):>7} {len(latencies) / total:>9.1f} {p50:>8.2f} {p99:>8.2f}"
+        )
 
 
 if __name__ == "__main__":

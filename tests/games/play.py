@@ -8,7 +8,9 @@ from games.models import Game
 from games.selectors import legal_moves_for
 
 
-def play_to_end(game: Game, users_by_seat: dict, seed: bytes = b"test-bot", limit: int = 5000) -> Game:
+def play_to_end(
+    game: Game, users_by_seat: dict, seed: bytes = b"test-bot", limit: int = 5000
+) -> Game:
     """Random legal moves through move_submit until the game is over."""
     chooser = Rng(seed, "choose")
     for _ in range(limit):

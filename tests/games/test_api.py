@@ -17,7 +17,11 @@ def _error(response):
 
 @pytest.fixture
 def table(secret_nim, alice, bob, api):
-    created = api(alice).post("/api/games/", {"engine": "secret-nim", "players": 2, "options": {"pile": 12}}, format="json")
+    created = api(alice).post(
+        "/api/games/",
+        {"engine": "secret-nim", "players": 2, "options": {"pile": 12}},
+        format="json",
+    )
     assert created.status_code == 201, created.content
     game_id = created.json()["id"]
     joined = api(bob).post(f"/api/games/{game_id}/join")
@@ -26,13 +30,19 @@ def table(secret_nim, alice, bob, api):
 
 
 def test_register_then_token_then_authenticated_call(client, api):
-    registered = api().post("/api/auth/register", {"username": "dora", "password": "long enough pw"}, format="json")
+    registered = api().post(
+        "/api/auth/register", {"username": "dora", "password": "long enough pw"}, format="json"
+    )
     assert registered.status_code == 201
-    token = api().post("/api/auth/token", {"username": "dora", "password": "long enough pw"}, format="json")
+    token = api().post(
+        "/api/auth/token", {"username": "dora", "password": "long enough pw"}, format="json"
+    )
     assert token.status_code == 200 and token.json()["token"] == registered.json()["token"]
     wrong = api().post("/api/auth/token", {"username": "dora", "password": "nope"}, format="json")
     assert wrong.status_code == 401 and _error(wrong)["code"] == "bad_credentials"
-    again = api().post("/api/auth/register", {"username": "DORA", "password": "long enough pw"}, format="json")
+    again = api().post(
+        "/api/auth/register", {"username": "DORA", "password": "long enough pw"}, format="json"
+    )
     assert again.status_code == 409 and _error(again)["code"] == "username_taken"
     short = api().post("/api/auth/register", {"username": "ed", "password": "x"}, format="json")
     assert short.status_code == 400 and set(_error(short)["details"]) == {"username", "password"}
@@ -57,7 +67,11 @@ def test_a_whole_game_over_http(table, alice, bob, api):
         assert legal["seat"] == seat and legal["moves"]
         moved = clients[seat].post(
             f"/api/games/{table}/moves",
-            {"move": legal["moves"][0], "expected_seq": game["seq"], "idempotency_key": f"m{game['seq']}"},
+            {
+                "move": legal["moves"][0],
+                "expected_seq": game["seq"],
+                "idempotency_key": f"m{game['seq']}",
+            },
             format="json",
         )
         assert moved.status_code == 201, moved.content
@@ -81,7 +95,7 @@ def test_hidden_things_stay_hidden_until_the_end(table, alice, bob, carol, api):
     assert spectator["view"]["cards"] == [None, None] and anonymous["view"]["cards"] == [None, None]
     for body in (mine, theirs, spectator, anonymous):
         assert body["seed"] is None
-        assert "seed\"" not in str(body).replace("seed_commitment", "")
+        assert 'seed"' not in str(body).replace("seed_commitment", "")
     events = api(carol).get(f"/api/games/{table}/events?after=0").json()["events"]
     assert events[0]["data"]["cards"] == [None, None]
     own = api(alice).get(f"/api/games/{table}/events?after=0").json()["events"]
@@ -91,12 +105,24 @@ def test_hidden_things_stay_hidden_until_the_end(table, alice, bob, carol, api):
 
 
 def test_stale_and_out_of_turn_moves_are_409(table, alice, bob, api):
-    ok = api(alice).post(f"/api/games/{table}/moves", {"move": {"type": "take", "count": 1}, "expected_seq": 1}, format="json")
+    ok = api(alice).post(
+        f"/api/games/{table}/moves",
+        {"move": {"type": "take", "count": 1}, "expected_seq": 1},
+        format="json",
+    )
     assert ok.status_code == 201
-    stale = api(bob).post(f"/api/games/{table}/moves", {"move": {"type": "take", "count": 1}, "expected_seq": 1}, format="json")
+    stale = api(bob).post(
+        f"/api/games/{table}/moves",
+        {"move": {"type": "take", "count": 1}, "expected_seq": 1},
+        format="json",
+    )
     assert stale.status_code == 409
     assert _error(stale)["code"] == "stale_seq" and _error(stale)["details"] == {"seq": 3}
-    turn = api(alice).post(f"/api/games/{table}/moves", {"move": {"type": "take", "count": 1}, "expected_seq": 3}, format="json")
+    turn = api(alice).post(
+        f"/api/games/{table}/moves",
+        {"move": {"type": "take", "count": 1}, "expected_seq": 3},
+        format="json",
+    )
     assert turn.status_code == 409 and _error(turn)["code"] == "not_your_turn"
 
 
@@ -118,17 +144,26 @@ def test_bad_moves_get_400_in_the_one_error_shape(table, alice, api, payload, st
 
 
 def test_malformed_json_is_a_400_not_a_500(table, alice, api):
-    response = api(alice).post(f"/api/games/{table}/moves", "{not json", content_type="application/json")
+    response = api(alice).post(
+        f"/api/games/{table}/moves", "{not json", content_type="application/json"
+    )
     assert response.status_code == 400 and _error(response)["code"] == "parse_error"
 
 
 def test_permissions(table, carol, api):
-    anonymous = api().post(f"/api/games/{table}/moves", {"move": {"type": "pass"}, "expected_seq": 1}, format="json")
+    anonymous = api().post(
+        f"/api/games/{table}/moves", {"move": {"type": "pass"}, "expected_seq": 1}, format="json"
+    )
     assert anonymous.status_code == 401 and _error(anonymous)["code"] == "not_authenticated"
-    stranger = api(carol).post(f"/api/games/{table}/moves", {"move": {"type": "pass"}, "expected_seq": 1}, format="json")
+    stranger = api(carol).post(
+        f"/api/games/{table}/moves", {"move": {"type": "pass"}, "expected_seq": 1}, format="json"
+    )
     assert stranger.status_code == 403 and _error(stranger)["code"] == "not_a_player"
     assert api(carol).get(f"/api/games/{table}/legal-moves").json()["moves"] == []
-    assert api().post("/api/games/", {"engine": "secret-nim", "players": 2}, format="json").status_code == 401
+    assert (
+        api().post("/api/games/", {"engine": "secret-nim", "players": 2}, format="json").status_code
+        == 401
+    )
 
 
 def test_unknown_game_is_404(alice, api):
@@ -139,7 +174,9 @@ def test_unknown_game_is_404(alice, api):
 def test_game_list_filters(table, alice, bob, carol, api):
     assert [g["id"] for g in api(alice).get("/api/games/?mine=true").json()["results"]] == [table]
     assert api(carol).get("/api/games/?mine=true").json()["results"] == []
-    assert [g["id"] for g in api(alice).get("/api/games/?my_turn=true").json()["results"]] == [table]
+    assert [g["id"] for g in api(alice).get("/api/games/?my_turn=true").json()["results"]] == [
+        table
+    ]
     assert api(bob).get("/api/games/?my_turn=true").json()["results"] == []
     assert api().get("/api/games/?engine=secret-nim&status=active").json()["count"] == 1
     assert api().get("/api/games/?status=finished").json()["count"] == 0
@@ -148,7 +185,11 @@ def test_game_list_filters(table, alice, bob, carol, api):
 
 
 def test_state_at_a_ply_and_bad_plies(table, alice, api):
-    api(alice).post(f"/api/games/{table}/moves", {"move": {"type": "take", "count": 3}, "expected_seq": 1}, format="json")
+    api(alice).post(
+        f"/api/games/{table}/moves",
+        {"move": {"type": "take", "count": 3}, "expected_seq": 1},
+        format="json",
+    )
     assert api(alice).get(f"/api/games/{table}/state?at=1").json()["view"]["pile"] == 12
     assert api(alice).get(f"/api/games/{table}/state?at=3").json()["view"]["pile"] == 9
     for at in ("0", "99", "x"):
@@ -156,14 +197,22 @@ def test_state_at_a_ply_and_bad_plies(table, alice, api):
 
 
 def test_events_after_n(table, alice, api):
-    api(alice).post(f"/api/games/{table}/moves", {"move": {"type": "take", "count": 3}, "expected_seq": 1}, format="json")
+    api(alice).post(
+        f"/api/games/{table}/moves",
+        {"move": {"type": "take", "count": 3}, "expected_seq": 1},
+        format="json",
+    )
     body = api().get(f"/api/games/{table}/events?after=1").json()
     assert [e["seq"] for e in body["events"]] == [2, 3]
     assert body["events"][0]["data"] == {"by": "player"}  # others don't see the move itself
 
 
 def test_start_and_resign_endpoints(secret_nim, alice, bob, api):
-    game_id = api(alice).post("/api/games/", {"engine": "secret-nim", "players": 3}, format="json").json()["id"]
+    game_id = (
+        api(alice)
+        .post("/api/games/", {"engine": "secret-nim", "players": 3}, format="json")
+        .json()["id"]
+    )
     assert api(bob).post(f"/api/games/{game_id}/start").status_code == 403
     api(bob).post(f"/api/games/{game_id}/join")
     started = api(alice).post(f"/api/games/{game_id}/start")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import threading
 
 import pytest
@@ -40,14 +41,26 @@ def _race(calls):
 def test_two_connections_same_seq_exactly_one_event_appended(secret_nim, alice, bob):
     game = services.game_create(user=alice, engine="secret-nim", players=2, options={"pile": 60})
     services.game_join(game=game, user=bob)
-    for round_number in range(10):
+    for _ in range(10):
         game.refresh_from_db()
         seat_user = alice if game.to_act == [0] else bob
         seq = game.seq
         outcomes = _race(
             [
-                lambda: services.move_submit(game=game.pk, user=seat_user, move={"type": "take", "count": 1}, expected_seq=seq),
-                lambda: services.move_submit(game=game.pk, user=seat_user, move={"type": "take", "count": 2}, expected_seq=seq),
+                functools.partial(
+                    services.move_submit,
+                    game=game.pk,
+                    user=seat_user,
+                    move={"type": "take", "count": 1},
+                    expected_seq=seq,
+                ),
+                functools.partial(
+                    services.move_submit,
+                    game=game.pk,
+                    user=seat_user,
+                    move={"type": "take", "count": 2},
+                    expected_seq=seq,
+                ),
             ]
         )
         accepted = [o for o in outcomes if not isinstance(o, Exception)]
@@ -63,7 +76,12 @@ def test_two_connections_same_seq_exactly_one_event_appended(secret_nim, alice, 
 
 def test_racing_joins_fill_each_seat_once(secret_nim, alice, bob, carol):
     game = services.game_create(user=alice, engine="secret-nim", players=2)
-    outcomes = _race([lambda: services.game_join(game=game, user=bob), lambda: services.game_join(game=game, user=carol)])
+    outcomes = _race(
+        [
+            lambda: services.game_join(game=game, user=bob),
+            lambda: services.game_join(game=game, user=carol),
+        ]
+    )
     assert sum(not isinstance(o, Exception) for o in outcomes) == 1
     game.refresh_from_db()
     assert game.seats.count() == 2 and game.status == "active"

@@ -109,7 +109,9 @@ def test_snapshot_plus_tail_equals_the_full_replay(finished, secret_nim):
         with_snapshots = load_play_state(finished, up_to=at)
         without = load_play_state(finished, up_to=at, use_snapshots=False)
         assert with_snapshots.dump(secret_nim) == without.dump(secret_nim)
-    engine_rows = [r.data for r in rows if r.type not in ("move",) and not r.type.startswith("platform.")]
+    engine_rows = [
+        r.data for r in rows if r.type not in ("move",) and not r.type.startswith("platform.")
+    ]
     assert load_play_state(finished).engine_state == replay(secret_nim, engine_rows)
 
 
@@ -127,7 +129,13 @@ def test_rebuilt_projections_equal_the_live_ones(finished, capsys):
     call_command("rebuild_projections")
     rebuilt = Game.objects.get(pk=finished.pk)
     assert (rebuilt.status, rebuilt.seq, rebuilt.to_act, rebuilt.outcome, rebuilt.head_hash) == (
-        live.status, live.seq, live.to_act, live.outcome, live.head_hash
+        live.status,
+        live.seq,
+        live.to_act,
+        live.outcome,
+        live.head_hash,
     )
-    assert [s.rank for s in rebuilt.seats.order_by("index")] == [s.rank for s in live.seats.order_by("index")]
+    assert [s.rank for s in rebuilt.seats.order_by("index")] == [
+        s.rank for s in live.seats.order_by("index")
+    ]
     assert "1 had drifted" in capsys.readouterr().out

@@ -36,8 +36,18 @@ def test_a_full_table_starts_by_itself(secret_nim, alice, bob):
         ({"engine": "no-such-game", "players": 2}, "unknown_engine"),
         ({"engine": "secret-nim", "players": 9}, "bad_players"),
         ({"engine": "secret-nim", "players": 2, "options": {"colour": "red"}}, "bad_options"),
-        ({"engine": "secret-nim", "players": 2, "time_control": {"kind": "hourglass"}}, "bad_time_control"),
-        ({"engine": "secret-nim", "players": 2, "time_control": {"kind": "per_move", "seconds": -5}}, "bad_time_control"),
+        (
+            {"engine": "secret-nim", "players": 2, "time_control": {"kind": "hourglass"}},
+            "bad_time_control",
+        ),
+        (
+            {
+                "engine": "secret-nim",
+                "players": 2,
+                "time_control": {"kind": "per_move", "seconds": -5},
+            },
+            "bad_time_control",
+        ),
         ({"engine": "secret-nim", "players": 2, "bots": 2}, "bad_bots"),
         ({"engine": "secret-nim", "players": 2, "rated": True, "bots": 1}, "bots_unrated_only"),
     ],
@@ -95,12 +105,16 @@ def test_resigning_a_two_player_game_ends_it(secret_nim, alice, bob):
     assert (last.type, last.data) == ("platform.resigned", {"seat": 0})
 
 
-def test_a_dropped_seat_in_a_larger_game_is_played_by_policy_and_ranked_last(secret_nim, alice, bob, carol):
+def test_a_dropped_seat_in_a_larger_game_is_played_by_policy_and_ranked_last(
+    secret_nim, alice, bob, carol
+):
     game = services.game_create(user=alice, engine="secret-nim", players=3, options={"pile": 30})
     services.game_join(game=game, user=bob)
     services.game_join(game=game, user=carol)
     game.refresh_from_db()
-    services.move_submit(game=game, user=alice, move={"type": "take", "count": 1}, expected_seq=game.seq)
+    services.move_submit(
+        game=game, user=alice, move={"type": "take", "count": 1}, expected_seq=game.seq
+    )
     services.game_resign(game=game, user=bob)  # bob (seat 1) is to act: the platform passes for him
     game.refresh_from_db()
     assert game.status == GameStatus.ACTIVE

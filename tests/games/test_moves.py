@@ -21,7 +21,9 @@ def started(secret_nim, alice, bob):
 
 
 def test_a_move_appends_the_move_row_and_its_events(started, alice):
-    result = services.move_submit(game=started, user=alice, move={"type": "take", "count": 2}, expected_seq=1)
+    result = services.move_submit(
+        game=started, user=alice, move={"type": "take", "count": 2}, expected_seq=1
+    )
     assert result.status_code == 201
     assert result.body["seq"] == 3
     rows = list(GameEvent.objects.filter(game=started).values_list("seq", "type", "seat"))
@@ -33,15 +35,21 @@ def test_a_move_appends_the_move_row_and_its_events(started, alice):
 
 
 def test_stale_seq_is_409_with_the_current_seq(started, alice, bob):
-    services.move_submit(game=started, user=alice, move={"type": "take", "count": 1}, expected_seq=1)
+    services.move_submit(
+        game=started, user=alice, move={"type": "take", "count": 1}, expected_seq=1
+    )
     with pytest.raises(Conflict) as stale:
-        services.move_submit(game=started, user=bob, move={"type": "take", "count": 1}, expected_seq=1)
+        services.move_submit(
+            game=started, user=bob, move={"type": "take", "count": 1}, expected_seq=1
+        )
     assert (stale.value.code, stale.value.details) == ("stale_seq", {"seq": 3})
 
 
 def test_not_your_turn(started, bob):
     with pytest.raises(Conflict) as refused:
-        services.move_submit(game=started, user=bob, move={"type": "take", "count": 1}, expected_seq=1)
+        services.move_submit(
+            game=started, user=bob, move={"type": "take", "count": 1}, expected_seq=1
+        )
     assert refused.value.code == "not_your_turn"
 
 
@@ -53,7 +61,11 @@ def test_a_spectator_cannot_move(started, carol):
 
 @pytest.mark.parametrize(
     ("move", "code"),
-    [({"type": "take", "count": 4}, "bad_count"), ({"type": "fly"}, "unknown_move"), ("take", "unknown_move")],
+    [
+        ({"type": "take", "count": 4}, "bad_count"),
+        ({"type": "fly"}, "unknown_move"),
+        ("take", "unknown_move"),
+    ],
 )
 def test_illegal_moves_carry_the_engines_code_and_append_nothing(started, alice, move, code):
     with pytest.raises(PlatformError) as refused:
@@ -64,10 +76,18 @@ def test_illegal_moves_carry_the_engines_code_and_append_nothing(started, alice,
 
 def test_the_same_idempotency_key_gets_the_first_answer_again(started, alice):
     first = services.move_submit(
-        game=started, user=alice, move={"type": "take", "count": 1}, expected_seq=1, idempotency_key="k1"
+        game=started,
+        user=alice,
+        move={"type": "take", "count": 1},
+        expected_seq=1,
+        idempotency_key="k1",
     )
     again = services.move_submit(
-        game=started, user=alice, move={"type": "take", "count": 1}, expected_seq=1, idempotency_key="k1"
+        game=started,
+        user=alice,
+        move={"type": "take", "count": 1},
+        expected_seq=1,
+        idempotency_key="k1",
     )
     assert again.replayed and again.body == first.body and again.status_code == 201
     assert GameEvent.objects.filter(game=started).count() == 3
@@ -77,7 +97,9 @@ def test_the_same_idempotency_key_gets_the_first_answer_again(started, alice):
 @pytest.mark.parametrize("expected_seq", [-1, "1", None, True])
 def test_bad_expected_seq(started, alice, expected_seq):
     with pytest.raises(PlatformError) as refused:
-        services.move_submit(game=started, user=alice, move={"type": "pass"}, expected_seq=expected_seq)
+        services.move_submit(
+            game=started, user=alice, move={"type": "pass"}, expected_seq=expected_seq
+        )
     assert refused.value.code == "bad_expected_seq"
 
 
@@ -91,18 +113,24 @@ def test_moves_after_the_end_are_refused(started, alice, bob):
     assert refused.value.code == "game_not_active"
 
 
-def test_bots_take_their_turns_through_the_task(secret_nim, alice, django_capture_on_commit_callbacks, settings):
+def test_bots_take_their_turns_through_the_task(
+    secret_nim, alice, django_capture_on_commit_callbacks, settings
+):
     settings.CELERY_TASK_ALWAYS_EAGER = True
     from config.celery import app
 
     app.conf.task_always_eager = True
     try:
         with django_capture_on_commit_callbacks(execute=True):
-            game = services.game_create(user=alice, engine="secret-nim", players=3, bots=2, options={"pile": 30})
+            game = services.game_create(
+                user=alice, engine="secret-nim", players=3, bots=2, options={"pile": 30}
+            )
         game.refresh_from_db()
         assert game.to_act == [0]
         with django_capture_on_commit_callbacks(execute=True):
-            services.move_submit(game=game, user=alice, move={"type": "take", "count": 1}, expected_seq=game.seq)
+            services.move_submit(
+                game=game, user=alice, move={"type": "take", "count": 1}, expected_seq=game.seq
+            )
         game.refresh_from_db()
         by = list(GameEvent.objects.filter(game=game, type="move").values_list("seat", "data__by"))
         assert by[:3] == [(0, "player"), (1, "bot"), (2, "bot")]
@@ -111,7 +139,9 @@ def test_bots_take_their_turns_through_the_task(secret_nim, alice, django_captur
         app.conf.task_always_eager = False
 
 
-def test_finishing_sends_the_game_finished_signal_after_commit(started, alice, bob, django_capture_on_commit_callbacks):
+def test_finishing_sends_the_game_finished_signal_after_commit(
+    started, alice, bob, django_capture_on_commit_callbacks
+):
     from games.signals import game_finished
 
     received = []

@@ -20,4 +20,6 @@ class Command(BaseCommand):
             user.save()
         token, _ = Token.objects.get_or_create(user=user)
         state = "created" if created else "already there"
-        self.stdout.write(f"demo user {username!r} {state}; password {password!r}; API token {token.key}")
+        self.stdout.write(
+            f"demo user {username!r} {state}; password {password!r}; API token {token.key}"
+        )

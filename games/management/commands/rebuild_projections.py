@@ -14,7 +14,9 @@ class Command(BaseCommand):
         parser.add_argument("--game", type=int, action="append", help="only these games")
 
     def handle(self, *args, game=None, **options):
-        ids = list(Game.objects.filter(**({"pk__in": game} if game else {})).values_list("pk", flat=True))
+        ids = list(
+            Game.objects.filter(**({"pk__in": game} if game else {})).values_list("pk", flat=True)
+        )
         changed = 0
         for game_id in tqdm(ids, desc="games", unit="game", file=self.stderr._out, disable=not ids):
             changed += projections_rebuild(game_id=game_id)
