@@ -1,0 +1,199 @@
+"""Swiss rounds: two-player games by weighted blossom matching; 3+ players go to `pods`.
+
+Two players: a graph of the players (plus a bye node when the count is odd) is matched with
+`networkx.max_weight_matching(maxcardinality=True)`. Each edge carries a cost compared level by
+level (a level always outweighs all lower levels together):
+1. rematches (how often the two met) — so a rematch happens only when no pairing avoids it;
+2. score distance, the square of how many score groups apart they are — pairs stay in their
+   score group and floaters go to the next group;
+3. seat-wish clash (see `seats`);
+4. order: inside a score group the top half meets the bottom half (1 v n/2+1, as the Dutch
+   system); a floater pair joins the bottom of the higher group to the top of the lower one.
+The bye goes to a player with the fewest byes so far (never a second bye while someone has none),
+as low in the standings as the levels above allow, and scores as a win (see `Scoring`).
+
+Speed: fields up to CHUNK players are matched whole on the complete graph (exact). Larger fields
+are matched top-down in chunks of about CHUNK players in standings order, without rematch edges;
+anyone left unpaired in a chunk floats into the next. If the last chunk cannot be completed
+without a rematch or a repeated bye, the whole field is matched on the complete graph instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import networkx as nx
+
+from .errors import PairingUserError
+from .records import Entrant, Pairing, PlayerId, RoundRecord, check_entrants, check_finished
+from .scoring import Scoring, Tally, tally_history
+from .seats import seat_pair, wish_conflict
+
+CHUNK = 100
+_BYE = object()  # the bye node of the matching graph
+
+
+def swiss_round(
+    entrants: Sequence[Entrant],
+    history: Sequence[RoundRecord],
+    *,
+    table_size: int = 2,
+    min_table_size: int | None = None,
+    scoring: Scoring | None = None,
+) -> Pairing:
+    """The next Swiss round for the active `entrants` after the finished rounds of `history`.
+
+    `history` may mention players who have since withdrawn; only `entrants` are paired.
+    """
+    from .pods import pair_pods
+    from .ranking import pairing_order
+
+    if isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2:
+        raise PairingUserError("bad_table_size", "Tables need at least two seats.")
+    check_entrants(entrants, 2)
+    check_finished(history)
+    tallies = tally_history(history, scoring or Scoring())
+    for entrant in entrants:
+        tallies.setdefault(entrant.id, Tally())
+    ordered = pairing_order(entrants, tallies)
+    if table_size == 2:
+        if min_table_size not in (None, 2):
+            raise PairingUserError("bad_table_size", "Two-player tables cannot be smaller.")
+        return pair_two_player(ordered, tallies)
+    return pair_pods(ordered, tallies, table_size, min_table_size)
+
+
+def pair_two_player(ordered: list[PlayerId], tallies: dict[PlayerId, Tally]) -> Pairing:
+    """Two-player tables (and at most one bye) for players given in standings order."""
+    scores = sorted({tallies[player].score for player in ordered}, reverse=True)
+    group_index = {score: index for index, score in enumerate(scores)}
+    group_of = {player: group_index[tallies[player].score] for player in ordered}
+    fewest_byes = min(tallies[player].byes for player in ordered)
+    bye_ok = {player for player in ordered if tallies[player].byes == fewest_byes}
+    needs_bye = len(ordered) % 2 == 1
+    context = _Context(ordered, tallies, group_of, bye_ok)
+    if len(ordered) <= CHUNK:
+        pairs, bye = context.match(ordered, allow_rematches=True, with_bye=needs_bye)
+    else:
+        try:
+            pairs, bye = _match_in_chunks(context, needs_bye)
+        except _ChunkFailed:
+            pairs, bye = context.match(ordered, allow_rematches=True, with_bye=needs_bye)
+    rank = context.rank
+    pairs.sort(key=lambda pair: min(rank[pair[0]], rank[pair[1]]))
+    tables = []
+    for number, (first, second) in enumerate(pairs):
+        higher, lower = (first, second) if rank[first] < rank[second] else (second, first)
+        tables.append(seat_pair(higher, lower, tallies, number))
+    return Pairing(tables=tables, byes=[bye] if bye is not None else [])
+
+
+class _ChunkFailed(Exception):
+    """The chunked matching could not finish without a rematch or a repeated bye."""
+
+
+def _match_in_chunks(context: _Context, needs_bye: bool):
+    ordered = context.ordered
+    pairs: list[tuple[PlayerId, PlayerId]] = []
+    carried: list[PlayerId] = []
+    position = 0
+    while True:
+        take = CHUNK - len(carried)
+        if (len(carried) + take) % 2:
+            take += 1
+        # avoid a tiny last chunk: swallow the tail when little would remain
+        if len(ordered) - (position + take) < CHUNK // 2:
+            take = len(ordered) - position
+        chunk = carried + ordered[position : position + take]
+        position += take
+        last = position >= len(ordered)
+        chunk_pairs, bye = context.match(chunk, allow_rematches=False, with_bye=needs_bye and last)
+        pairs.extend(chunk_pairs)
+        matched = {player for pair in chunk_pairs for player in pair}
+        carried = [player for player in chunk if player not in matched and player != bye]
+        if last:
+            if carried or (needs_bye and bye is None):
+                raise _ChunkFailed
+            return pairs, bye
+
+
+class _Context:
+    """Costs of pairing two players (or a player with the bye), shared by every matching."""
+
+    def __init__(self, ordered, tallies, group_of, bye_ok):
+        self.ordered = ordered
+        self.tallies = tallies
+        self.group_of = group_of
+        self.bye_ok = bye_ok
+        self.rank = {player: index for index, player in enumerate(ordered)}
+        self.last_group = max(group_of.values())
+
+    def match(self, players: list[PlayerId], *, allow_rematches: bool, with_bye: bool):
+        """Best pairs among `players` (standings order), and the bye receiver if asked."""
+        tallies, group_of = self.tallies, self.group_of
+        members: dict[int, list[PlayerId]] = {}
+        for player in players:
+            members.setdefault(group_of[player], []).append(player)
+        position = {}
+        for group in members.values():
+            for index, player in enumerate(group):
+                position[player] = index
+        edges = []
+        for index, first in enumerate(players):
+            met = tallies[first].met
+            group_first = group_of[first]
+            for second in players[index + 1 :]:
+                meetings = met.get(second, 0)
+                if meetings and not allow_rematches:
+                    continue
+                group_second = group_of[second]
+                distance = group_second - group_first
+                if distance == 0:
+                    size = len(members[group_first])
+                    order = abs(position[second] - position[first] - size // 2)
+                else:
+                    order = len(members[group_first]) - 1 - position[first] + position[second]
+                clash = wish_conflict(tallies[first], tallies[second])
+                edges.append((first, second, meetings, distance * distance, clash, order))
+        if with_bye:
+            for player in players:
+                if player in self.bye_ok:
+                    distance = self.last_group - group_of[player]
+                    order = len(self.ordered) - 1 - self.rank[player]
+                    edges.append((player, _BYE, 0, distance * distance, 0, order))
+        if not edges:
+            return [], None
+        pairs_possible = len(players) // 2 + 2
+        top = [max(edge[level] for edge in edges) for level in range(2, 6)]
+        weight_order = 1
+        weight_clash = pairs_possible * top[3] * weight_order + 1
+        weight_score = pairs_possible * (top[2] * weight_clash + top[3]) + 1
+        weight_rematch = pairs_possible * (top[1] * weight_score + top[2] * weight_clash + top[3])
+        weight_rematch += 1
+        ceiling = (
+            top[0] * weight_rematch
+            + top[1] * weight_score
+            + top[2] * weight_clash
+            + top[3] * weight_order
+            + 1
+        )
+        graph = nx.Graph()
+        for first, second, meetings, distance, clash, order in edges:
+            cost = (
+                meetings * weight_rematch
+                + distance * weight_score
+                + clash * weight_clash
+                + order * weight_order
+            )
+            graph.add_edge(first, second, weight=ceiling - cost)
+        matching = nx.max_weight_matching(graph, maxcardinality=True)
+        pairs = []
+        bye = None
+        for first, second in matching:
+            if first == _BYE:
+                bye = second
+            elif second == _BYE:
+                bye = first
+            else:
+                pairs.append((first, second))
+        return pairs, bye
