@@ -98,7 +98,7 @@ def _match_in_chunks(context: _Context, needs_bye: bool):
     carried: list[PlayerId] = []
     position = 0
     while True:
-        take = CHUNK - len(carried)
+        take = max(CHUNK - len(carried), 2)
         if (len(carried) + take) % 2:
             take += 1
         # avoid a tiny last chunk: swallow the tail when little would remain
