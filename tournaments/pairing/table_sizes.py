@@ -4,7 +4,8 @@ Rule: the fewest byes first, then the fewest tables, then sizes as even as possi
 by at most one, larger tables first). With tables of 3–4: 5 → 4 + 1 bye (a 2-player table is
 not allowed unless `min_size` is 2, then 3 + 2), 6 → 3+3, 7 → 4+3, 8 → 4+4, 9 → 3+3+3,
 10 → 4+3+3, 11 → 4+4+3, 12 → 4+4+4, 13 → 4+3+3+3. Every field of 6 or more players fills
-tables of 3–4 with no bye, since such a count is a sum of threes and fours.
+tables of 3–4 with no bye, since such a count is a sum of threes and fours. Three-player tables
+allow no smaller table by default: 7 players -> 3 + 3 and a bye.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from .errors import PairingUserError
 
 
 def default_min_size(max_size: int) -> int:
-    """Smallest table allowed when none is named: a seat fewer than the largest, two at least."""
-    return max(2, max_size - 1)
+    """Smallest table allowed when none is named: one seat fewer than the largest, but never
+    fewer than three at multiplayer tables (2 -> 2, 3 -> 3, 4 -> 3, 5 -> 4). Callers should pass
+    the game's own minimum when it allows smaller tables."""
+    return max(min(max_size, 3), max_size - 1)
 
 
 def table_sizes(players: int, max_size: int, min_size: int | None = None) -> tuple[list[int], int]:
