@@ -76,7 +76,7 @@ def elimination_round(
     return _table_round(seeded, history, table_size, advance, min_table_size)
 
 
-def _winners(game_players: Sequence[PlayerId], round_record: RoundRecord, number: int):
+def _game_of(game_players: Sequence[PlayerId], round_record: RoundRecord, number: int):
     """The finished game of `round_record` holding exactly these players."""
     wanted = set(game_players)
     for game in round_record.games:
@@ -99,7 +99,7 @@ def _bracket_round(seeded: list[PlayerId], history: Sequence[RoundRecord]) -> Pa
             if first is None or second is None:
                 advancing.append(first if second is None else second)
                 continue
-            game = _winners([first, second], round_record, number)
+            game = _game_of([first, second], round_record, number)
             places = dict(zip(game.seats, game.places or (), strict=True))
             if places[first] == places[second]:
                 raise PairingUserError(
@@ -137,7 +137,7 @@ def _table_round(
         expected = _plan(remaining, table_size, advance, min_table_size)
         going_on = set(expected.byes)
         for table in expected.tables:
-            game = _winners(table, round_record, number)
+            game = _game_of(table, round_record, number)
             by_place = sorted(
                 zip(game.seats, game.places or (), strict=True),
                 key=lambda seat: (seat[1], seed_rank[seat[0]]),

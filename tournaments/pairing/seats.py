@@ -1,9 +1,9 @@
 """Who sits where: seat-0 balance for two-player games, seat rotation at multiplayer tables.
 
 Two players (as colours in chess): a player's balance is seat-0 games minus seat-1 games. A
-player wants seat 1 when the balance is positive, seat 0 when negative, the other seat than last
-time when even; strongly (2) when the balance is ±2 or more or the last two games were in the
-same seat, mildly (1) otherwise; no history means no wish (0). At a table, the stronger wish wins;
+player strongly (2) wants the seat that evens a balance of ±2 or more, else strongly wants the
+other seat after two games in a row in one seat; otherwise mildly (1) the seat that evens the
+balance, or the other seat than last time; no history means no wish (0). At a table, the stronger wish wins;
 equal wishes go to the higher-ranked player; with no wishes the higher-ranked player takes seat 0
 on even table numbers and seat 1 on odd ones.
 
@@ -26,15 +26,13 @@ def seat_wish(tally: Tally) -> tuple[int | None, int]:
     if not seats:
         return None, 0
     balance = seats.count(0) - seats.count(1)
-    same_twice = len(seats) >= 2 and seats[-1] == seats[-2]
-    if balance > 0:
-        wanted = 1
-    elif balance < 0:
-        wanted = 0
-    else:
-        wanted = 1 - seats[-1]
-    strong = abs(balance) >= 2 or (same_twice and wanted != seats[-1])
-    return wanted, 2 if strong else 1
+    if abs(balance) >= 2:
+        return (1 if balance > 0 else 0), 2
+    if len(seats) >= 2 and seats[-1] == seats[-2]:
+        return 1 - seats[-1], 2
+    if balance:
+        return (1 if balance > 0 else 0), 1
+    return 1 - seats[-1], 1
 
 
 def wish_conflict(first: Tally, second: Tally) -> int:

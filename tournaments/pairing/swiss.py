@@ -13,9 +13,12 @@ The bye goes to a player with the fewest byes so far (never a second bye while s
 as low in the standings as the levels above allow, and scores as a win (see `Scoring`).
 
 Speed: fields up to CHUNK players are matched whole on the complete graph (exact). Larger fields
-are matched top-down in chunks of about CHUNK players in standings order, without rematch edges;
+(networkx's blossom takes seconds on 1,000 nodes even with a few edges each) are matched top-down
+in chunks of about CHUNK players in standings order, complete graphs without rematch edges;
 anyone left unpaired in a chunk floats into the next. If the last chunk cannot be completed
-without a rematch or a repeated bye, the whole field is matched on the complete graph instead.
+without a rematch or a repeated bye, the last 2·CHUNK players are matched as one piece, then
+4·CHUNK, …, and finally the whole field on the complete graph with rematch edges (exact).
+Chunks cut large score groups, so inside such a group "top half v bottom half" holds per chunk.
 """
 
 from __future__ import annotations
@@ -72,13 +75,7 @@ def pair_two_player(ordered: list[PlayerId], tallies: dict[PlayerId, Tally]) -> 
     bye_ok = {player for player in ordered if tallies[player].byes == fewest_byes}
     needs_bye = len(ordered) % 2 == 1
     context = _Context(ordered, tallies, group_of, bye_ok)
-    if len(ordered) <= CHUNK:
-        pairs, bye = context.match(ordered, allow_rematches=True, with_bye=needs_bye)
-    else:
-        try:
-            pairs, bye = _match_in_chunks(context, needs_bye)
-        except _ChunkFailed:
-            pairs, bye = context.match(ordered, allow_rematches=True, with_bye=needs_bye)
+    pairs, bye = _match_field(context, needs_bye)
     rank = context.rank
     pairs.sort(key=lambda pair: min(rank[pair[0]], rank[pair[1]]))
     tables = []
@@ -92,7 +89,20 @@ class _ChunkFailed(Exception):
     """The chunked matching could not finish without a rematch or a repeated bye."""
 
 
-def _match_in_chunks(context: _Context, needs_bye: bool):
+def _match_field(context: _Context, needs_bye: bool):
+    """Pairs and bye for the whole field: in chunks when large, exact as the last resort."""
+    ordered = context.ordered
+    tail = CHUNK
+    while tail < len(ordered):
+        try:
+            return _match_in_chunks(context, needs_bye, tail)
+        except _ChunkFailed:
+            tail *= 2  # match a longer tail of the standings as one piece
+    return context.match(ordered, allow_rematches=True, with_bye=needs_bye)
+
+
+def _match_in_chunks(context: _Context, needs_bye: bool, tail: int):
+    """Chunks of about CHUNK players top-down, the last `tail` (or more) players as one."""
     ordered = context.ordered
     pairs: list[tuple[PlayerId, PlayerId]] = []
     carried: list[PlayerId] = []
@@ -101,8 +111,9 @@ def _match_in_chunks(context: _Context, needs_bye: bool):
         take = max(CHUNK - len(carried), 2)
         if (len(carried) + take) % 2:
             take += 1
-        # avoid a tiny last chunk: swallow the tail when little would remain
-        if len(ordered) - (position + take) < CHUNK // 2:
+        # no tiny last chunk, and the tail in one piece
+        rest = len(ordered) - (position + take)
+        if rest < CHUNK // 2 or len(ordered) - position <= tail:
             take = len(ordered) - position
         chunk = carried + ordered[position : position + take]
         position += take

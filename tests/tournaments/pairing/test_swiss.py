@@ -16,6 +16,8 @@ from tournaments.pairing import (
     swiss_round,
 )
 from tournaments.pairing import swiss as swiss_module
+from tournaments.pairing.scoring import Tally
+from tournaments.pairing.seats import seat_wish
 
 from .play import (
     byes_so_far,
@@ -196,3 +198,22 @@ def test_large_field_is_paired_in_chunks_within_score_groups():
     assert max(differences) <= 1
     # floaters only where a score group has an odd count: at most one per group boundary
     assert sum(1 for difference in differences if difference) <= groups - 1
+
+
+@pytest.mark.parametrize(
+    ("seats", "wish"),
+    [
+        ([], (None, 0)),
+        ([0], (1, 1)),
+        ([1], (0, 1)),
+        ([0, 1], (0, 1)),
+        ([0, 0], (1, 2)),
+        ([1, 0, 0], (1, 2)),
+        ([0, 0, 0, 1, 1], (0, 2)),
+        ([0, 1, 0], (1, 1)),
+        ([1, 1, 0, 0], (1, 2)),
+    ],
+)
+def test_seat_wishes(seats, wish):
+    tally = Tally(seats=[(seat, 2) for seat in seats] + [(0, 4)])  # multiplayer seats ignored
+    assert seat_wish(tally) == wish
