@@ -10,8 +10,9 @@ field is not a power of two) are byes, which fall to the top seeds. Each table l
 seed in seat 0; a winner takes the slot pair's place in the next round.
 
 More players (`table_size` ≥ 3, top `advance` of each table go on): each round, the players still
-in (in seed order) are split by `table_sizes` with tables of more than `advance` players; byes,
-when a split needs them, go to the top seeds. Tables are filled snake-wise (1, 2, 3, 3, 2, 1, …)
+in (in seed order) are split by `table_sizes` into tables of more than `advance` players and at
+least `min_table_size` (default as in `table_sizes`); byes, when a split needs them, go to the
+top seeds. Tables are filled snake-wise (1, 2, 3, 3, 2, 1, …)
 and seated in seed order. When no more than `table_size` players remain, they play one final
 table. A tie across the cut-off goes to the better seed.
 """
@@ -23,7 +24,7 @@ from collections.abc import Sequence
 from .errors import PairingUserError
 from .records import Entrant, Pairing, PlayerId, RoundRecord, check_entrants, check_finished
 from .scoring import check_places
-from .table_sizes import table_sizes
+from .table_sizes import default_min_size, table_sizes
 
 
 def seed_order(entrants: Sequence[Entrant]) -> list[PlayerId]:
@@ -155,7 +156,7 @@ def _plan(
     """The tables and byes of one multiplayer round for players in seed order."""
     if len(remaining) <= table_size:
         return Pairing(tables=[list(remaining)])
-    smallest = max(advance + 1, min_table_size or 2)
+    smallest = max(advance + 1, min_table_size or default_min_size(table_size))
     if smallest > table_size:
         raise PairingUserError("bad_table_size", "Tables must be larger than the number going on.")
     sizes, bye_count = table_sizes(len(remaining), table_size, smallest)

@@ -50,12 +50,12 @@ def seat_pair(
     """The two players of a table in seat order; `higher` is the higher-ranked one."""
     wanted_higher, strength_higher = seat_wish(tallies[higher])
     wanted_lower, strength_lower = seat_wish(tallies[lower])
-    if wanted_higher is None and wanted_lower is None:
-        higher_seat = table_number % 2
-    elif wanted_lower is None or (wanted_higher is not None and strength_higher >= strength_lower):
+    if wanted_higher is not None and strength_higher >= strength_lower:
         higher_seat = wanted_higher
-    else:
+    elif wanted_lower is not None:
         higher_seat = 1 - wanted_lower
+    else:
+        higher_seat = table_number % 2
     return [higher, lower] if higher_seat == 0 else [lower, higher]
 
 

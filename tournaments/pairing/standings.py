@@ -15,7 +15,7 @@ Players equal on everything share a rank and are listed by id (as text).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -81,7 +81,7 @@ def standings(
     values: dict[PlayerId, dict[str, Fraction | float]] = {player: {} for player in tallies}
     # groups of players still tied, best first; each refined by the next criterion
     groups: list[list[PlayerId]] = [list(tallies)]
-    groups = _split(groups, lambda player: scores[player])
+    groups = _split(groups, scores)
     for name in tiebreaks:
         if name == "head_to_head":
             for group in groups:
@@ -101,7 +101,7 @@ def standings(
         else:
             for player in tallies:
                 values[player][name] = _FIXED[name](tallies[player], scores)
-        groups = _split(groups, lambda player, name=name: values[player][name])
+        groups = _split(groups, {player: values[player][name] for player in tallies})
     table = []
     position = 0
     for group in groups:
@@ -112,13 +112,15 @@ def standings(
     return table
 
 
-def _split(groups: list[list[PlayerId]], key: Callable[[PlayerId], object]) -> list[list]:
-    """Each tied group split by `key`, highest value first."""
+def _split(
+    groups: list[list[PlayerId]], value_of: Mapping[PlayerId, Fraction | float]
+) -> list[list[PlayerId]]:
+    """Each tied group split by a value, highest first."""
     refined = []
     for group in groups:
-        buckets: dict[object, list[PlayerId]] = {}
+        buckets: dict[Fraction | float, list[PlayerId]] = {}
         for player in group:
-            buckets.setdefault(key(player), []).append(player)
+            buckets.setdefault(value_of[player], []).append(player)
         for value in sorted(buckets, reverse=True):
             refined.append(buckets[value])
     return refined

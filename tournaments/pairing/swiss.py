@@ -24,6 +24,7 @@ Chunks cut large score groups, so inside such a group "top half v bottom half" h
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import networkx as nx
 
@@ -149,7 +150,8 @@ class _Context:
         for group in members.values():
             for index, player in enumerate(group):
                 position[player] = index
-        edges = []
+        # (first, second or the bye, (rematches, score distance², seat clash, order))
+        edges: list[tuple[PlayerId, object, tuple[int, int, int, int]]] = []
         for index, first in enumerate(players):
             met = tallies[first].met
             group_first = group_of[first]
@@ -157,54 +159,47 @@ class _Context:
                 meetings = met.get(second, 0)
                 if meetings and not allow_rematches:
                     continue
-                group_second = group_of[second]
-                distance = group_second - group_first
+                distance = group_of[second] - group_first
                 if distance == 0:
                     size = len(members[group_first])
                     order = abs(position[second] - position[first] - size // 2)
                 else:
                     order = len(members[group_first]) - 1 - position[first] + position[second]
                 clash = wish_conflict(tallies[first], tallies[second])
-                edges.append((first, second, meetings, distance * distance, clash, order))
+                edges.append((first, second, (meetings, distance * distance, clash, order)))
         if with_bye:
             for player in players:
                 if player in self.bye_ok:
                     distance = self.last_group - group_of[player]
                     order = len(self.ordered) - 1 - self.rank[player]
-                    edges.append((player, _BYE, 0, distance * distance, 0, order))
+                    edges.append((player, _BYE, (0, distance * distance, 0, order)))
         if not edges:
             return [], None
-        pairs_possible = len(players) // 2 + 2
-        top = [max(edge[level] for edge in edges) for level in range(2, 6)]
-        weight_order = 1
-        weight_clash = pairs_possible * top[3] * weight_order + 1
-        weight_score = pairs_possible * (top[2] * weight_clash + top[3]) + 1
-        weight_rematch = pairs_possible * (top[1] * weight_score + top[2] * weight_clash + top[3])
-        weight_rematch += 1
-        ceiling = (
-            top[0] * weight_rematch
-            + top[1] * weight_score
-            + top[2] * weight_clash
-            + top[3] * weight_order
-            + 1
+        costs = [cost for _, _, cost in edges]
+        weights = _level_weights(len(players) // 2 + 2, costs)
+        ceiling = 1 + sum(
+            weight * max(cost[level] for cost in costs) for level, weight in enumerate(weights)
         )
         graph = nx.Graph()
-        for first, second, meetings, distance, clash, order in edges:
-            cost = (
-                meetings * weight_rematch
-                + distance * weight_score
-                + clash * weight_clash
-                + order * weight_order
-            )
-            graph.add_edge(first, second, weight=ceiling - cost)
+        for first, second, cost in edges:
+            total = sum(weight * value for weight, value in zip(weights, cost, strict=True))
+            graph.add_edge(first, second, weight=ceiling - total)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
-        pairs = []
-        bye = None
+        pairs: list[tuple[PlayerId, PlayerId]] = []
+        bye: PlayerId | None = None
         for first, second in matching:
-            if first == _BYE:
-                bye = second
-            elif second == _BYE:
-                bye = first
+            if first is _BYE or second is _BYE:
+                bye = cast(PlayerId, second if first is _BYE else first)
             else:
                 pairs.append((first, second))
         return pairs, bye
+
+
+def _level_weights(edges_in_matching: int, costs: list[tuple[int, int, int, int]]) -> list[int]:
+    """Multipliers making each cost level outweigh all lower levels of a whole matching."""
+    highest = [max(cost[level] for cost in costs) for level in range(4)]
+    weights = [0, 0, 0, 1]
+    for level in (2, 1, 0):
+        below = sum(weights[lower] * highest[lower] for lower in range(level + 1, 4))
+        weights[level] = edges_in_matching * below + 1
+    return weights
