@@ -181,9 +181,9 @@ class _Context:
             weight * max(cost[level] for cost in costs) for level, weight in enumerate(weights)
         )
         graph = nx.Graph()
-        for first, second, cost in edges:
+        for node, other, cost in edges:
             total = sum(weight * value for weight, value in zip(weights, cost, strict=True))
-            graph.add_edge(first, second, weight=ceiling - total)
+            graph.add_edge(node, other, weight=ceiling - total)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         pairs: list[tuple[PlayerId, PlayerId]] = []
         bye: PlayerId | None = None
