@@ -4,10 +4,11 @@ Two players: a graph of the players (plus a bye node when the count is odd) is m
 `networkx.max_weight_matching(maxcardinality=True)`. Each edge carries a cost compared level by
 level (a level always outweighs all lower levels together):
 1. rematches (how often the two met) — so a rematch happens only when no pairing avoids it;
-2. score distance, the square of how many score groups apart they are — pairs stay in their
+2. both players strongly wanting the same seat (FIDE's absolute colour clash, see `seats`);
+3. score distance, the square of how many score groups apart they are — pairs stay in their
    score group and floaters go to the next group;
-3. seat-wish clash (see `seats`);
-4. order: inside a score group the top half meets the bottom half (1 v n/2+1, as the Dutch
+4. seat-wish clash, 0–2 (see `seats`);
+5. order: inside a score group the top half meets the bottom half (1 v n/2+1, as the Dutch
    system); a floater pair joins the bottom of the higher group to the top of the lower one.
 The bye goes to a player with the fewest byes so far (never a second bye while someone has none),
 as low in the standings as the levels above allow, and scores as a win (see `Scoring`).
@@ -150,8 +151,8 @@ class _Context:
         for group in members.values():
             for index, player in enumerate(group):
                 position[player] = index
-        # (first, second or the bye, (rematches, score distance², seat clash, order))
-        edges: list[tuple[PlayerId, object, tuple[int, int, int, int]]] = []
+        # (first, second or the bye, (rematches, absolute clash, score distance², clash, order))
+        edges: list[tuple[PlayerId, object, tuple[int, ...]]] = []
         for index, first in enumerate(players):
             met = tallies[first].met
             group_first = group_of[first]
@@ -166,13 +167,14 @@ class _Context:
                 else:
                     order = len(members[group_first]) - 1 - position[first] + position[second]
                 clash = wish_conflict(tallies[first], tallies[second])
-                edges.append((first, second, (meetings, distance * distance, clash, order)))
+                absolute = 1 if clash == 2 else 0
+                edges.append((first, second, (meetings, absolute, distance**2, clash, order)))
         if with_bye:
             for player in players:
                 if player in self.bye_ok:
                     distance = self.last_group - group_of[player]
                     order = len(self.ordered) - 1 - self.rank[player]
-                    edges.append((player, _BYE, (0, distance * distance, 0, order)))
+                    edges.append((player, _BYE, (0, 0, distance * distance, 0, order)))
         if not edges:
             return [], None
         costs = [cost for _, _, cost in edges]
@@ -195,11 +197,12 @@ class _Context:
         return pairs, bye
 
 
-def _level_weights(edges_in_matching: int, costs: list[tuple[int, int, int, int]]) -> list[int]:
+def _level_weights(edges_in_matching: int, costs: list[tuple[int, ...]]) -> list[int]:
     """Multipliers making each cost level outweigh all lower levels of a whole matching."""
-    highest = [max(cost[level] for cost in costs) for level in range(4)]
-    weights = [0, 0, 0, 1]
-    for level in (2, 1, 0):
-        below = sum(weights[lower] * highest[lower] for lower in range(level + 1, 4))
+    levels = len(costs[0])
+    highest = [max(cost[level] for cost in costs) for level in range(levels)]
+    weights = [1] * levels
+    for level in range(levels - 2, -1, -1):
+        below = sum(weights[lower] * highest[lower] for lower in range(level + 1, levels))
         weights[level] = edges_in_matching * below + 1
     return weights
