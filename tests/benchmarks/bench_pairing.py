@@ -9,7 +9,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tournaments.pairing import Entrant, GameRecord, RoundRecord, swiss_round  # noqa: E402
+from tournaments.pairing import (  # noqa: E402
+    Entrant,
+    GameRecord,
+    RoundRecord,
+    swiss,  # noqa: E402
+    swiss_round,
+)
 
 
 def play(pairing, chooser: random.Random) -> RoundRecord:
@@ -40,7 +46,11 @@ def bench(players: int, table_size: int, rounds: int) -> list[float]:
 
 
 def main() -> None:
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 4
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    print(
+        f"two-player: networkx blossom on chunks of {swiss.CHUNK} players in standings order "
+        "(complete graph inside a chunk, no rematch edges; exact whole-field fallback)"
+    )
     for table_size in (2, 4):
         seconds = bench(1000, table_size, rounds)
         figures = ", ".join(f"{value:.2f}" for value in seconds)

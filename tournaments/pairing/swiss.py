@@ -30,6 +30,8 @@ from typing import cast
 import networkx as nx
 
 from .errors import PairingUserError
+from .pods import pair_pods
+from .ranking import pairing_order
 from .records import Entrant, Pairing, PlayerId, RoundRecord, check_entrants, check_finished
 from .scoring import Scoring, Tally, tally_history
 from .seats import seat_pair, wish_conflict
@@ -50,9 +52,6 @@ def swiss_round(
 
     `history` may mention players who have since withdrawn; only `entrants` are paired.
     """
-    from .pods import pair_pods
-    from .ranking import pairing_order
-
     if isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2:
         raise PairingUserError("bad_table_size", "Tables need at least two seats.")
     check_entrants(entrants, 2)

@@ -217,3 +217,19 @@ def test_large_field_is_paired_in_chunks_within_score_groups():
 def test_seat_wishes(seats, wish):
     tally = Tally(seats=[(seat, 2) for seat in seats] + [(0, 4)])  # multiplayer seats ignored
     assert seat_wish(tally) == wish
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_seat_balance_stays_within_three_over_nine_rounds(seed):
+    chooser = random.Random(seed)
+    count = chooser.randrange(6, 24)
+    entrants = [Entrant(number, rating=chooser.randrange(1000, 2000)) for number in range(count)]
+    history = []
+    for _ in range(9):
+        history.append(play_randomly(swiss_round(entrants, history), chooser))
+    balance = {entrant.id: 0 for entrant in entrants}
+    for round_record in history:
+        for game in round_record.games:
+            balance[game.seats[0]] += 1
+            balance[game.seats[1]] -= 1
+    assert max(abs(value) for value in balance.values()) <= 3
