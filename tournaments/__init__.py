@@ -1,1 +1,1 @@
-"""Tournaments and challenge ladders; the pure ladder rules live in `tournaments.ladder`."""
+"""Tournaments and challenge ladders: pure cores in `tournaments.pairing` and `tournaments.ladder`."""

@@ -1,0 +1,64 @@
+"""Benchmark: seconds to pair one Swiss round of 1,000 players (two-player and four-player)."""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tournaments.pairing import (  # noqa: E402
+    Entrant,
+    GameRecord,
+    RoundRecord,
+    swiss,  # noqa: E402
+    swiss_round,
+)
+
+
+def play(pairing, chooser: random.Random) -> RoundRecord:
+    """Random results for every table of a pairing (two players: a draw now and then)."""
+    games = []
+    for table in pairing.tables:
+        if len(table) == 2:
+            places = chooser.choice([(1, 2), (2, 1), (1, 2), (2, 1), (1, 1)])
+        else:
+            order = list(range(len(table)))
+            chooser.shuffle(order)
+            places = tuple(order.index(seat) + 1 for seat in range(len(table)))
+        games.append(GameRecord(seats=table, places=places))
+    return RoundRecord(games=games, byes=pairing.byes)
+
+
+def bench(players: int, table_size: int, rounds: int) -> list[float]:
+    chooser = random.Random(20261129)
+    entrants = [Entrant(id=number, rating=chooser.gauss(1500, 300)) for number in range(players)]
+    history: list[RoundRecord] = []
+    seconds = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        pairing = swiss_round(entrants, history, table_size=table_size)
+        seconds.append(time.perf_counter() - started)
+        history.append(play(pairing, chooser))
+    return seconds
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    print(
+        f"two-player: networkx blossom on chunks of {swiss.CHUNK} players in standings order "
+        "(complete graph inside a chunk, no rematch edges; exact whole-field fallback)"
+    )
+    for table_size in (2, 4):
+        seconds = bench(1000, table_size, rounds)
+        figures = ", ".join(f"{value:.2f}" for value in seconds)
+        print(
+            f"1000 players, {table_size}-player tables: seconds per round [{figures}] "
+            f"mean {sum(seconds) / len(seconds):.2f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,38 @@
+"""Pure pairing core of tournaments: records in, tables and byes out (no Django here).
+
+Swiss (`swiss_round`), round robin (`round_robin_round`, Berger tables), single elimination
+(`elimination_round`), and `standings` with tie-breaks. Refusals are `PairingUserError`.
+"""
+
+from .elimination import bracket_seeds, bracket_slots, elimination_round, seed_order
+from .errors import PairingUserError
+from .records import Entrant, GameRecord, Pairing, PlayerId, RoundRecord
+from .round_robin import berger_round, round_robin_round, round_robin_rounds, round_robin_schedule
+from .scoring import Scoring
+from .standings import DEFAULT_TIEBREAKS, TIEBREAK_NAMES, Standing, standings
+from .swiss import swiss_round
+from .table_sizes import table_sizes
+
+__all__ = [
+    "DEFAULT_TIEBREAKS",
+    "TIEBREAK_NAMES",
+    "Entrant",
+    "GameRecord",
+    "Pairing",
+    "PairingUserError",
+    "PlayerId",
+    "RoundRecord",
+    "Scoring",
+    "Standing",
+    "berger_round",
+    "bracket_seeds",
+    "bracket_slots",
+    "elimination_round",
+    "round_robin_round",
+    "round_robin_rounds",
+    "round_robin_schedule",
+    "seed_order",
+    "standings",
+    "swiss_round",
+    "table_sizes",
+]
