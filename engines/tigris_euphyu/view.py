@@ -91,6 +91,19 @@ def event_view(event: dict, seat) -> dict:
     return event
 
 
+def dense_ranks(scores: list[int], points: list[int], last: list[int]) -> list[int]:
+    """Rank 1 for the highest final score, ties broken by points, still tied shared (dense);
+    the seats in `last` rank below everyone else."""
+    ranked = [seat for seat in range(len(scores)) if seat not in last]
+    keys = sorted({(scores[seat], points[seat]) for seat in ranked}, reverse=True)
+    ranks = [0] * len(scores)
+    for seat in ranked:
+        ranks[seat] = keys.index((scores[seat], points[seat])) + 1
+    for seat in last:
+        ranks[seat] = len(keys) + 1
+    return ranks
+
+
 def outcome(state: State) -> dict | None:
     """None while the game runs; then ranks by final score, ties by points, else shared (dense).
 
@@ -100,13 +113,7 @@ def outcome(state: State) -> dict | None:
         return None
     scores = [final_score(state, seat) for seat in range(state.players)]
     last = [seat for seat in range(state.players) if state.mode == "survival" and state.out[seat]]
-    ranked = [seat for seat in range(state.players) if seat not in last]
-    keys = sorted({(scores[seat], state.points[seat]) for seat in ranked}, reverse=True)
-    ranks = [0] * state.players
-    for seat in ranked:
-        ranks[seat] = keys.index((scores[seat], state.points[seat])) + 1
-    for seat in last:
-        ranks[seat] = len(keys) + 1
+    ranks = dense_ranks(scores, state.points, last)
     return {
         "ranks": ranks,
         "scores": scores,
