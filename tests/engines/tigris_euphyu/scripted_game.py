@@ -33,6 +33,18 @@ def bag_order(front: str) -> list[str]:
     return order
 
 
+def spread_bag() -> str:
+    """All 153 tiles as letters, each colour spread evenly through the bag (few long runs)."""
+    used = dict.fromkeys(COLOURS, 0)
+    letters = ""
+    letter = {colour: letter for letter, colour in LETTERS.items()}
+    for index in range(len(bag_order(""))):
+        colour = max(COLOURS, key=lambda c: BAG_COUNTS[c] * (index + 1) / 153 - used[c])
+        used[colour] += 1
+        letters += letter[colour]
+    return letters
+
+
 def quiet_pair(index: int) -> tuple[str, int]:
     """The index-th (0-19) pair of a group-free fill of an empty well, dropped vertically:
     (letters, column). Cell (c, r) gets PALETTE[(c + 2r) % 4], so no two neighbours match."""
