@@ -76,7 +76,7 @@ def test_reaching_20_again_in_the_last_round_changes_nothing():
 def test_solo_ends_at_20_points_with_the_drop():
     chains = FOUR_CHAIN * 2
     game = ScriptedGame(1, "".join(p for p, _, _ in chains))
-    for pair, column, orientation in chains[:15]:
+    for _pair, column, orientation in chains[:15]:
         game.turn(0, column, orientation)
     events = game.drop(0, chains[15][1], chains[15][2])
     assert events[-2:] == [

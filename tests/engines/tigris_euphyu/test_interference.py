@@ -9,7 +9,6 @@ from tests.engines.tigris_euphyu.scripted_game import (
     ENGINE,
     ScriptedGame,
     colours,
-    of_type,
     quiet_pair,
 )
 
@@ -137,6 +136,4 @@ def test_a_wall_into_a_full_column_goes_right_wrapping(seat_1_quiet, aimed_at, l
     assert game.player(0)["captured"]["red"] == 8
     events = game.attack(0, target=1, column=aimed_at, wall="R", returned="RRR")
     assert events[0]["landed"] == landed
-    assert game.player(1)["walls"] == [
-        {"column": landed[0], "row": landed[1], "color": "red"}
-    ]
+    assert game.player(1)["walls"] == [{"column": landed[0], "row": landed[1], "color": "red"}]
