@@ -134,5 +134,17 @@ class ScriptedGame:
         return ENGINE.dump(self.state)["bag"]
 
 
+def quiet_move(game: ScriptedGame, seat: int) -> dict:
+    """The first legal drop that pops nothing, preferring vertical drops into the lowest column."""
+    moves = ENGINE.legal_moves(game.state, seat)
+    heights = [sum(c is not None for c in column) for column in game.player(seat)["well"]]
+    moves.sort(key=lambda move: (heights[move["column"]], move["orientation"] != "vertical"))
+    for move in moves:
+        trial = ENGINE.decide(game.state, seat, move, Rng(b"trial", "0"))
+        if not of_type(trial, "tiles_popped"):
+            return move
+    raise AssertionError("no quiet drop")
+
+
 def of_type(events: list[dict], kind: str) -> list[dict]:
     return [event for event in events if event["type"] == kind]

@@ -7,6 +7,7 @@ from tests.engines.tigris_euphyu.scripted_game import (
     ScriptedGame,
     colours,
     of_type,
+    quiet_move,
     quiet_pair,
     spread_bag,
     staircase,
@@ -150,25 +151,13 @@ def test_out_freezes_a_well_walls_never_put_anyone_out_and_the_others_play_on():
     assert game.player(1)["points"] == 0 and game.player(1)["out"] is True
 
 
-def _quiet_move(game: ScriptedGame, seat: int) -> dict:
-    """The first legal drop that pops nothing, preferring vertical drops into the lowest column."""
-    moves = ENGINE.legal_moves(game.state, seat)
-    heights = [sum(c is not None for c in column) for column in game.player(seat)["well"]]
-    moves.sort(key=lambda move: (heights[move["column"]], move["orientation"] != "vertical"))
-    for move in moves:
-        trial = ENGINE.decide(game.state, seat, move, None)
-        if not of_type(trial, "tiles_popped"):
-            return move
-    raise AssertionError("no quiet drop")
-
-
 def test_the_game_ends_when_the_bag_cannot_supply_a_pair():
     # 4 players fill their wells without popping: 76 pairs use 152 tiles; 1 tile stays
     game = ScriptedGame(4, spread_bag())
     turns = 0
     while ENGINE.to_act(game.state):
         seat = ENGINE.to_act(game.state)[0]
-        game.play(seat, _quiet_move(game, seat))
+        game.play(seat, quiet_move(game, seat))
         if ENGINE.to_act(game.state):
             game.end_turn(seat)
         turns += 1
