@@ -6,9 +6,11 @@ gap-free, so a column is a stack); a cell is a colour or a wall (see data.py).
 
 from __future__ import annotations
 
-from engines.tigris_euphyu.data import GROUP_SIZE, HEIGHT, WIDTH, is_wall, wall_colour
+from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, WIDTH, wall_colour
 
 Well = list[list[str]]
+
+_COLOURS = frozenset(COLOURS)
 
 
 def pair_columns(column: int, orientation: str, pair: list[str]) -> list[tuple[str, int]]:
@@ -73,28 +75,41 @@ def _neighbours(column: int, row: int):
         yield column, row + 1
 
 
-def popping_groups(well: Well) -> list[list[tuple[int, int]]]:
+# Cells numbered column * HEIGHT + row; each cell's orthogonal neighbours by number.
+_NEIGHBOUR_CELLS: list[tuple[int, ...]] = [
+    tuple(c * HEIGHT + r for c, r in _neighbours(column, row))
+    for column in range(WIDTH)
+    for row in range(HEIGHT)
+]
+
+
+def _grid(well: Well) -> list[str | None]:
+    """The well as one flat list of cells numbered column * HEIGHT + row (None = empty)."""
+    grid: list[str | None] = []
+    for cells in well:
+        grid.extend(cells)
+        grid.extend([None] * (HEIGHT - len(cells)))
+    return grid
+
+
+def _groups(grid: list[str | None]) -> list[list[int]]:
     """Every group of 4+ orthogonally connected tiles of one colour (walls never group)."""
-    seen: set[tuple[int, int]] = set()
+    seen = [False] * (WIDTH * HEIGHT)
     groups = []
-    for column in range(WIDTH):
-        cells = well[column]
-        for row in range(len(cells)):
-            if (column, row) in seen or is_wall(cells[row]):
-                continue
-            colour = cells[row]
-            group = [(column, row)]
-            seen.add((column, row))
-            index = 0
-            while index < len(group):
-                here = group[index]
-                index += 1
-                for c, r in _neighbours(*here):
-                    if (c, r) not in seen and r < len(well[c]) and well[c][r] == colour:
-                        seen.add((c, r))
-                        group.append((c, r))
-            if len(group) >= GROUP_SIZE:
-                groups.append(group)
+    for start, colour in enumerate(grid):
+        if seen[start] or colour not in _COLOURS:
+            continue
+        seen[start] = True
+        group = [start]
+        index = 0
+        while index < len(group):
+            for neighbour in _NEIGHBOUR_CELLS[group[index]]:
+                if not seen[neighbour] and grid[neighbour] == colour:
+                    seen[neighbour] = True
+                    group.append(neighbour)
+            index += 1
+        if len(group) >= GROUP_SIZE:
+            groups.append(group)
     return groups
 
 
@@ -106,35 +121,40 @@ def resolve(well: Well) -> tuple[list[dict], Well]:
     """
     steps = []
     while True:
-        groups = popping_groups(well)
-        if not groups:
+        grid = _grid(well)
+        popped = {cell for group in _groups(grid) for cell in group}
+        if not popped:
             return steps, well
-        popped = {cell for group in groups for cell in group}
-        walls = set()
-        for column, row in popped:
-            for c, r in _neighbours(column, row):
-                if r < len(well[c]) and is_wall(well[c][r]):
-                    walls.add((c, r))
+        walls = {
+            neighbour
+            for cell in popped
+            for neighbour in _NEIGHBOUR_CELLS[cell]
+            if grid[neighbour] is not None and grid[neighbour] not in _COLOURS
+        }
         steps.append(
             {
-                "tiles": [{"color": well[c][r], "column": c, "row": r} for c, r in sorted(popped)],
-                "walls": [
-                    {"color": wall_colour(well[c][r]), "column": c, "row": r}
-                    for c, r in sorted(walls)
-                ],
+                "tiles": [_cell_entry(cell, grid[cell]) for cell in sorted(popped)],
+                "walls": [_cell_entry(cell, wall_colour(grid[cell])) for cell in sorted(walls)],
             }
         )
-        well = remove_cells(well, popped | walls)
+        well = remove_cells(well, [divmod(cell, HEIGHT) for cell in popped | walls])
+
+
+def _cell_entry(cell: int, colour: str) -> dict:
+    column, row = divmod(cell, HEIGHT)
+    return {"color": colour, "column": column, "row": row}
 
 
 def remove_cells(well: Well, cells) -> Well:
     """A new well without `cells` ((column, row) pairs); what stood above falls straight down."""
-    gone = set(cells)
+    gone: dict[int, set[int]] = {}
+    for column, row in cells:
+        gone.setdefault(column, set()).add(row)
     return [
-        [cell for row, cell in enumerate(column_cells) if (column, row) not in gone]
-        if any(c == column for c, _ in gone)
-        else column_cells
-        for column, column_cells in enumerate(well)
+        [cell for row, cell in enumerate(stack) if row not in gone[column]]
+        if column in gone
+        else stack
+        for column, stack in enumerate(well)
     ]
 
 

@@ -36,8 +36,22 @@ class State:
     def copy(self) -> State:
         """A shallow copy: callers replace, never mutate, the containers they change."""
         clone = State.__new__(State)
-        for name in self.__slots__:
-            setattr(clone, name, getattr(self, name))
+        clone.players = self.players
+        clone.mode = self.mode
+        clone.ordered = self.ordered
+        clone.bag = self.bag
+        clone.wells = self.wells
+        clone.points = self.points
+        clone.captured = self.captured
+        clone.out = self.out
+        clone.last_chain = self.last_chain
+        clone.seat = self.seat
+        clone.phase = self.phase
+        clone.pair = self.pair
+        clone.walls_due = self.walls_due
+        clone.last_round = self.last_round
+        clone.end_reason = self.end_reason
+        clone.turns = self.turns
         return clone
 
 
