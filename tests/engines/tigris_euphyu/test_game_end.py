@@ -215,3 +215,29 @@ def test_the_game_ends_when_every_player_is_out():
         {"type": "game_ended", "reason": "all_out"},
     ]
     assert ENGINE.outcome(game.state)["ranks"] == [1, 1]
+
+
+def test_reaching_20_with_nobody_else_still_in_ends_the_game_at_once():
+    # seat 1 fills its well in 20 turns and is out at its 21st draw; seat 0 scores 10, 1, then
+    # 10 on its 22nd turn, when no opponent is left for a last round
+    seat_0 = FOUR_CHAIN + [("RR", 0, "vertical")] * 2 + [("GB", 4, "vertical")] * 4 + FOUR_CHAIN
+    seat_1 = [(pair, column, "vertical") for pair, column in map(quiet_pair, range(20))]
+    front = _interleaved_front([[p for p, _, _ in seat_0[:21]], [p for p, _, _ in seat_1]])
+    game = ScriptedGame(2, front + "BK" + seat_0[21][0])
+    for turn in range(20):
+        game.turn(0, seat_0[turn][1], seat_0[turn][2])
+        game.turn(1, seat_1[turn][1], seat_1[turn][2])
+    events = game.turn(0, seat_0[20][1], seat_0[20][2])
+    assert of_type(events, "player_out") == [
+        {"type": "player_out", "seat": 1, "returned": colours("BK")}
+    ]
+    assert ENGINE.to_act(game.state) == [0]
+    events = game.drop(0, seat_0[21][1], seat_0[21][2])
+    assert game.player(0)["points"] == 21
+    assert events[-2:] == [
+        {"type": "last_round_started", "seat": 0, "seats": []},
+        {"type": "game_ended", "reason": "target_reached"},
+    ]
+    outcome = ENGINE.outcome(game.state)
+    assert outcome["scores"] == [21 + 8, 0]
+    assert outcome["ranks"] == [1, 2]

@@ -115,7 +115,11 @@ def test_a_random_bag_is_drawn_by_the_rng_and_replays_from_the_events():
     state = None
     for event in events:
         state = ENGINE.evolve(state, event)
-    assert sum(ENGINE.view(state, 0)["bag_counts"].values()) == 151
+    counts = dict(ENGINE.view(state, 0)["bag_counts"])
+    for colour in events[1]["tiles"]:
+        counts[colour] += 1
+    assert counts == {"red": 57, "blue": 36, "green": 30, "black": 30}  # the 153 tiles
+    assert ENGINE.view(state, 0)["players"][0]["well"] == [[None] * 8] * 5  # 5 x 8 cells
 
 
 @pytest.mark.parametrize(
