@@ -96,7 +96,7 @@ def opponents_in(state: State, seat: int) -> list[int]:
 
 def legal_moves(state: State, seat) -> list[dict]:
     """Every move `seat` may make now (complete), [] if it owes nothing."""
-    if seat not in to_act(state):
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in to_act(state):
         return []
     if state.phase == "drop":
         return [
@@ -153,7 +153,7 @@ def decide(state: State, seat, move, rng: Rng) -> list[dict]:
         raise IllegalMove("unknown_move", f"There is no move {kind!r} in Tigris Euphyu.")
     if state.phase == "over":
         raise IllegalMove("game_over", "The game is over.")
-    if isinstance(seat, bool) or seat not in to_act(state):
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in to_act(state):
         raise IllegalMove("not_your_turn", "It is not your turn.")
     if kind not in _STEP_MOVES[state.phase]:
         raise IllegalMove("wrong_step", _WRONG_STEP[state.phase])

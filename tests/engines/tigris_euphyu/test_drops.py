@@ -143,3 +143,12 @@ def test_end_turn_is_explicit_and_draws_the_next_pair():
     ]
     assert ENGINE.to_act(game.state) == [1]
     assert of_type(game.events, "pair_drawn")[-1]["seat"] == 1
+
+
+@pytest.mark.parametrize("seat", [0.0, True, None, "0", [0]])
+def test_a_seat_that_is_not_a_whole_number_is_refused(seat):
+    game = ScriptedGame(2, "RB")
+    with pytest.raises(IllegalMove) as refused:
+        game.play(seat, {"type": "drop", "column": 0, "orientation": "vertical"})
+    assert refused.value.code == "not_your_turn"
+    assert ENGINE.legal_moves(game.state, seat) == []
