@@ -234,6 +234,8 @@ def _classic_end_checks(state: State, seat: int, total: int) -> list[dict]:
 
 def _survival_walls(state: State, seat: int, count: int, rng: Rng) -> list[dict]:
     targets = opponents_in(state, seat)
+    if not targets:
+        return []
     if len(targets) == 1:
         return [_walls_sent(state, seat, targets[0], count, rng)]
     return [{"type": "walls_due", "seat": seat, "count": count}]
