@@ -37,9 +37,7 @@ class Rng:
                 self._seed, self._stream + b":" + str(self._block).encode(), hashlib.sha256
             ).digest()
             self._block += 1
-            self._words = [
-                int.from_bytes(digest[i : i + 8], "big") for i in range(24, -1, -8)
-            ]
+            self._words = [int.from_bytes(digest[i : i + 8], "big") for i in range(24, -1, -8)]
         return self._words.pop()
 
     def randrange(self, n: int) -> int:

@@ -11,9 +11,15 @@ import os
 
 GAMES_PER_ENGINE = 60
 
-# slug -> {"games": total games, "option_sets": [options, ...]}; missing keys take the defaults.
+# slug -> {"games": total games, "option_sets": [options, ...], "exclude": [[players, options]]};
+# missing keys take the defaults. "exclude" names (players, options) pairs the rules forbid.
 ENGINE_PLANS: dict[str, dict] = {
     "secret-nim": {"games": 40, "option_sets": [{}, {"pile": 7}]},
+    "tigris-euphyu": {
+        "games": 210,
+        "option_sets": [{}, {"mode": "survival"}],
+        "exclude": [[1, {"mode": "survival"}]],  # survival takes 2-4 players
+    },
 }
 
 
@@ -23,9 +29,11 @@ def contract_games(engine) -> list[tuple[int, dict, int]]:
     option_sets = plan.get("option_sets", [{}])
     scale = float(os.environ.get("CONTRACT_GAMES_SCALE", "1"))
     total = max(1, round(plan.get("games", GAMES_PER_ENGINE) * scale))
+    excluded = plan.get("exclude", [])
     combos = [
         (players, options)
         for players in range(engine.min_players, engine.max_players + 1)
         for options in option_sets
+        if [players, options] not in excluded
     ]
     return [(*combos[index % len(combos)], index) for index in range(total)]

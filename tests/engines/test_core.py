@@ -114,7 +114,9 @@ def test_registry_holds_engines_under_their_slugs():
 
 
 def test_engines_import_no_framework():
-    pattern = re.compile(r"^\s*(from|import)\s+(django|rest_framework|celery|redis|psycopg)\b", re.M)
+    pattern = re.compile(
+        r"^\s*(from|import)\s+(django|rest_framework|celery|redis|psycopg)\b", re.M
+    )
     offenders = [
         str(path.relative_to(ENGINES_DIR))
         for path in ENGINES_DIR.rglob("*.py")
@@ -124,7 +126,10 @@ def test_engines_import_no_framework():
 
 
 def test_engines_use_no_other_randomness_or_clock():
-    pattern = re.compile(r"^\s*(import random|from random|import time|from time|import datetime|from datetime)\b", re.M)
+    pattern = re.compile(
+        r"^\s*(import random|from random|import time|from time|import datetime|from datetime)\b",
+        re.M,
+    )
     offenders = [
         str(path.relative_to(ENGINES_DIR))
         for path in ENGINES_DIR.rglob("*.py")

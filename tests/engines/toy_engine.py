@@ -105,7 +105,10 @@ class SecretNim:
     def outcome(self, state) -> dict | None:
         if not self._over(state):
             return None
-        scores = [card + (10 if index == state["winner"] else 0) for index, card in enumerate(state["cards"])]
+        scores = [
+            card + (10 if index == state["winner"] else 0)
+            for index, card in enumerate(state["cards"])
+        ]
         ranks = [1 + sum(other > score for other in scores) for score in scores]
         return {"ranks": ranks, "scores": scores, "details": {"winner": state["winner"]}}
 

@@ -1,0 +1,1 @@
+"""Scenario tests for Tigris Euphyu (engines/tigris_euphyu)."""
