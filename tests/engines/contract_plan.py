@@ -14,6 +14,13 @@ GAMES_PER_ENGINE = 60
 # slug -> {"games": total games, "option_sets": [options, ...]}; missing keys take the defaults.
 ENGINE_PLANS: dict[str, dict] = {
     "secret-nim": {"games": 40, "option_sets": [{}, {"pile": 7}]},
+    "middle-earth-duel": {
+        "games": 200,
+        "option_sets": [
+            {},
+            {"token_order": {"elves": [2, 0, 1], "dwarves": [0]}, "landmark_order": ["lindon"]},
+        ],
+    },
 }
 
 
