@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from itertools import product
 
-from .data import CARDS, LANDMARK_SURCHARGE, LANDMARKS
+from .data import CARDS, LANDMARK_SURCHARGE, LANDMARKS, TOKENS
 from .state import fortresses_on_map
 
 
 def has_ability(player: dict, ability: str) -> bool:
     """Whether one of the player's ongoing alliance tokens grants `ability`."""
-    from .data import TOKENS
-
     return any(TOKENS[t["race"]][t["token"]].get("ability") == ability for t in player["tokens"])
 
 

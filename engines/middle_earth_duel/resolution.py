@@ -13,10 +13,10 @@ from .costs import has_ability
 from .data import (
     ADJACENT,
     CARDS,
-    LAST_CHAPTER,
-    LAYOUTS,
     LANDMARKS,
     LANDMARKS_FACE_UP,
+    LAST_CHAPTER,
+    LAYOUTS,
     REGIONS,
     TOKENS,
     TRACK_BONUSES,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .data import (
+    CARDS,
     CHAPTER_CARDS,
     LANDMARKS,
     LAYOUTS,
@@ -127,8 +128,6 @@ def _card_discarded(state: dict, event: dict) -> None:
 
 
 def _card_played(state: dict, event: dict) -> None:
-    from .data import CARDS
-
     player = _player(state, event["seat"])
     player["coins"] -= event["paid"]
     player["cards"] = [*player["cards"], event["card"]]
