@@ -15,6 +15,7 @@ SAURON, FELLOWSHIP = 0, 1
 
 def chapter_order(chapter: int, takes: list[int | None]) -> list[int]:
     """The draw order putting `takes[i]` in slot 19 - i (None: a spare card of the chapter)."""
+    takes = list(takes) + [None] * (20 - len(takes))
     named = [card for card in takes if card is not None]
     spare = [card for card in CHAPTER_CARDS[chapter] if card not in named]
     by_slot = {}
