@@ -64,7 +64,13 @@ def _present(game, seat):
 
 
 def test_fortresses_never_fight_and_keep_presence():
-    takes = [8, None, 9, None, 20]  # the Fellowship plays card 20 (Gondor or Rohan) after the landmark
+    takes = [
+        8,
+        None,
+        9,
+        None,
+        20,
+    ]  # the Fellowship plays card 20 (Gondor or Rohan) after the landmark
     game = Game(
         {
             "card_order": {"1": chapter_order(1, takes)},
@@ -117,7 +123,10 @@ def test_moves_are_optional_and_a_skip_gives_up_the_rest():
     game.take(68)
     pending = game.pending
     assert pending["kind"] == "move_unit" and pending["optional"] is True
-    assert pending["options"] == [{"from": "mordor", "to": "gondor"}, {"from": "mordor", "to": "rohan"}]
+    assert pending["options"] == [
+        {"from": "mordor", "to": "gondor"},
+        {"from": "mordor", "to": "rohan"},
+    ]
     moves = ENGINE.legal_moves(game.state, SAURON)
     assert moves[-1] == {"type": "choose", "option": None} and len(moves) == 3
     with pytest.raises(IllegalMove):

@@ -24,7 +24,11 @@ def test_setup_matches_the_rules():
     assert view["track"] == {"hobbits": 14, "nazgul": 0}
     sauron, fellowship = view["players"]
     assert (sauron["side"], sauron["coins"], sauron["units_in_stock"]) == ("sauron", 2, 13)
-    assert (fellowship["side"], fellowship["coins"], fellowship["units_in_stock"]) == ("fellowship", 3, 13)
+    assert (fellowship["side"], fellowship["coins"], fellowship["units_in_stock"]) == (
+        "fellowship",
+        3,
+        13,
+    )
     assert sauron["fortresses_in_stock"] == fellowship["fortresses_in_stock"] == 7
     assert view["regions"]["mordor"]["units"] == {"sauron": 2, "fellowship": 0}
     assert view["regions"]["arnor"]["units"] == {"sauron": 0, "fellowship": 2}
@@ -110,7 +114,9 @@ def test_chapters_follow_each_other_and_turns_keep_alternating():
 
 def test_landmarks_are_not_replaced_until_the_next_chapter():
     order = chapter_order(1, [8, None, 9, None, 10] + [None] * 15)
-    game = Game({"card_order": {"1": order}, "landmark_order": ["rohan", "gondor", "lindon", "arnor"]})
+    game = Game(
+        {"card_order": {"1": order}, "landmark_order": ["rohan", "gondor", "lindon", "arnor"]}
+    )
     assert game.view()["landmarks"] == ["rohan", "gondor", "lindon"]
     game.play_chapter([8, None, 9, None, 10, None])  # Sauron: 2 + 3 x 2 = 8 coins
     assert game.player(SAURON)["coins"] == 8

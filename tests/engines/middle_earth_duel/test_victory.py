@@ -31,7 +31,9 @@ def test_six_races_with_the_eagles_win_at_once():
     ]
     assert game.pending["kind"] == "token"
     events = game.choose(EAGLES)
-    assert events_of(events, "race_gained") == [{"type": "race_gained", "seat": SAURON, "race": "eagles"}]
+    assert events_of(events, "race_gained") == [
+        {"type": "race_gained", "seat": SAURON, "race": "eagles"}
+    ]
     assert game.player(SAURON)["races"]["eagles"] == 1
     piles = game.view(FELLOWSHIP)["token_piles"]  # both players know the returned tokens
     assert piles["elves"]["known_top"] == [0] and piles["humans"]["known_top"] == [0]
