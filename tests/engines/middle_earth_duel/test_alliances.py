@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tests.engines.middle_earth_duel.scenario import (
-    ENGINE,
     FELLOWSHIP,
     SAURON,
     Game,
