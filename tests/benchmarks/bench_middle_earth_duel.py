@@ -24,7 +24,9 @@ def main(games: int = 200) -> None:
         outcome = engine.outcome(state)
         reasons[outcome["details"]["reason"]] += 1
         winners[outcome["details"]["winner"]] += 1
-        moves += sum(1 for e in events if e["type"] in ("card_taken", "landmark_taken", "choice_made"))
+        moves += sum(
+            1 for e in events if e["type"] in ("card_taken", "landmark_taken", "choice_made")
+        )
     elapsed = time.perf_counter() - started
     print(f"middle-earth-duel: {games} random games in {elapsed:.2f} s")
     print(f"  games/s: {games / elapsed:.1f}")

@@ -166,3 +166,28 @@ def test_partial_orders_put_listed_items_first():
     game = Game({"card_order": {"1": [5, 6]}, "landmark_order": ["arnor"]})
     assert game.view()["slots"][0]["card"] == 5 and game.view()["slots"][1]["card"] == 6
     assert game.view()["landmarks"][0] == "arnor"
+
+
+def test_view_has_the_documented_keys():
+    view = Game().view(SAURON)
+    for key in (
+        "chapter",
+        "to_act",
+        "pending",
+        "slots",
+        "landmarks",
+        "discarded",
+        "track",
+        "regions",
+        "players",
+    ):
+        assert key in view
+    assert set(view["slots"][0]) == {"slot", "row", "face_up", "available", "taken", "card"}
+    assert set(view["regions"]["gondor"]) == {"units", "fortresses"}
+    player_keys = {
+        "side", "coins", "skills", "one_of_skills", "races", "chain_symbols", "tokens", "cards",
+        "units_in_stock", "fortresses_in_stock", "extra_turns",
+    }  # fmt: skip
+    assert player_keys <= set(view["players"][0])
+    for hidden in ("pool", "card_order", "token_order", "landmark_order", "landmark_pool", "queue"):
+        assert hidden not in view
