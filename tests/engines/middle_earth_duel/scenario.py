@@ -13,9 +13,10 @@ ENGINE = get_engine("middle-earth-duel")
 SAURON, FELLOWSHIP = 0, 1
 
 
-def chapter_order(chapter: int, takes: list[int | None]) -> list[int]:
-    """The draw order putting `takes[i]` in slot 19 - i (None: a spare card of the chapter)."""
-    takes = list(takes) + [None] * (20 - len(takes))
+def chapter_order(chapter: int, takes: list) -> list[int]:
+    """The draw order putting `takes[i]` in slot 19 - i (None: a spare card of the chapter;
+    `("discard", card)`: that card, to be discarded)."""
+    takes = [t[1] if isinstance(t, tuple) else t for t in takes] + [None] * (20 - len(takes))
     named = [card for card in takes if card is not None]
     spare = [card for card in CHAPTER_CARDS[chapter] if card not in named]
     by_slot = {}
@@ -85,8 +86,8 @@ class Game:
     def landmark(self, region: str) -> list[dict]:
         return self.move({"type": "take_landmark", "region": region})
 
-    def play_chapter(self, takes: list[int | None], choices: list | None = None) -> list[dict]:
-        """Take the rest of the chapter top slot first: listed cards played, None discarded.
+    def play_chapter(self, takes: list, choices: list | None = None) -> list[dict]:
+        """Take cards top slot first: listed cards played; None, or ("discard", card), discarded.
 
         Pending decisions are answered from `choices` in order."""
         choices = list(choices or [])
@@ -95,9 +96,11 @@ class Game:
             if self.state["result"] is not None:
                 break
             slot = self.top_slot()
+            use = "discard" if card is None or isinstance(card, tuple) else "play"
+            if isinstance(card, tuple):
+                card = card[1]
             if card is not None:
                 assert self.view()["slots"][slot]["card"] == card, (slot, card)
-            use = "discard" if card is None else "play"
             new += self.move({"type": "take_card", "slot": slot, "use": use})
             while self.pending is not None:
                 assert choices, f"unanswered decision {self.pending}"

@@ -167,7 +167,7 @@ def test_losing_coins_stops_at_zero(choices, lost):
 
 def test_a_card_played_from_the_discard_pile_triggers_whenever_tokens():
     """Humans token 0 (a ring step per yellow card); Mordor plays the discarded yellow card 11."""
-    takes = [2, None, 3, None, 0, None, 8, None, 9, 11, 10, None]
+    takes = [2, None, 3, None, 0, None, 8, None, 9, ("discard", 11), 10, None]
     game = Game(
         {
             "card_order": {"1": chapter_order(1, takes)},
