@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-
 from engines.rng import Rng
 
 from . import rules, state, view
@@ -41,7 +39,16 @@ class MiddleEarthDuel:
         return view.outcome(game_state)
 
     def dump(self, game_state: dict) -> dict:
-        return copy.deepcopy(game_state)
+        return _copy_json(game_state)
 
     def load(self, data: dict) -> dict:
-        return copy.deepcopy(data)
+        return _copy_json(data)
+
+
+def _copy_json(value):
+    """A deep copy of a tree of dicts, lists and scalars (the state holds nothing else)."""
+    if isinstance(value, dict):
+        return {key: _copy_json(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy_json(item) for item in value]
+    return value
