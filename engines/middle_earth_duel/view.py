@@ -10,7 +10,10 @@ _HIDDEN_START_OPTIONS = ("card_order", "token_order", "landmark_order")
 
 
 def view(state: dict, seat: int | None) -> dict:
-    """Everything public (all information here is public once drawn) plus the pending decision."""
+    """Everything public (all information here is public once drawn) plus the pending decision.
+
+    Face-down cards, left-out cards, unknown tokens and landmarks are not drawn yet, so no seat
+    can see them; once the game is over the spectator view lists what was never drawn."""
     over = state["result"] is not None
     layout = LAYOUTS[state["chapter"]]["slots"] if state["chapter"] else []
     available = set(available_slots(state)) if state["chapter"] else set()
@@ -57,7 +60,7 @@ def view(state: dict, seat: int | None) -> dict:
             }
         )
     result = state["result"]
-    return {
+    shown = {
         "seat": seat,
         "side": SIDES[seat] if seat in (0, 1) else None,
         "chapter": state["chapter"],
@@ -86,6 +89,13 @@ def view(state: dict, seat: int | None) -> dict:
         "revealed_tokens": [dict(t) for t in state["revealed_tokens"]],
         "result": dict(result) if result else None,
     }
+    if over and seat is None:  # the game is over: what was never drawn, for the record
+        shown["undrawn"] = {
+            "cards": list(state["pool"]),
+            "landmarks": list(state["landmark_pool"]),
+            "tokens": {race: list(pile["unknown"]) for race, pile in state["piles"].items()},
+        }
+    return shown
 
 
 def event_view(event: dict, seat: int | None) -> dict | None:

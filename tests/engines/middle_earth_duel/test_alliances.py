@@ -293,3 +293,27 @@ def test_ents_three_choices():
         regions["arnor"]["units"]["fellowship"] == 1 and regions["gondor"]["units"]["sauron"] == 1
     )
     assert game.seat == FELLOWSHIP
+
+
+def test_eagles_count_as_the_third_race_and_the_same_card_brings_both_alliances():
+    """Hobbits twice (pair) and humans: the eagles token makes three races; the eagles have no
+    pile, so only the hobbits' and humans' top tokens are revealed."""
+    order = {"1": chapter_order(1, [2, None, 3]), "2": chapter_order(2, [24])}
+    game = Game({"card_order": order, "token_order": {"hobbits": [0, 1, 2], "humans": [0]}})
+    game.play_chapter([2, None, 3] + [None] * 17)
+    events = game.take(24)
+    assert game.pending["options"] == [
+        {"race": "hobbits", "token": 0},
+        {"race": "hobbits", "token": 1},
+    ]
+    events = game.choose({"race": "hobbits", "token": 0})
+    three = events_of(events, "tokens_revealed")[0]
+    assert three["alliance"] == "three"
+    assert three["tokens"] == [{"race": "humans", "token": 0}, {"race": "hobbits", "token": 1}]
+    game.choose({"race": "humans", "token": 0})
+    assert game.player(SAURON)["tokens"] == [
+        {"race": "hobbits", "token": 0},
+        {"race": "humans", "token": 0},
+    ]
+    assert game.view()["token_piles"]["hobbits"] == {"known_top": [1], "count": 2}
+    assert game.seat == FELLOWSHIP

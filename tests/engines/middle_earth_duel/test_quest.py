@@ -79,9 +79,21 @@ def test_the_quest_victories(actor, reason_track, coins_after_chapter_1):
     assert ENGINE.to_act(game.state) == [] and ENGINE.legal_moves(game.state, actor) == []
 
 
-def test_the_hobbits_never_pass_the_last_space_and_the_nazgul_never_pass_the_hobbits():
-    """Sauron alone: 1 + 1 + 1 + 1 steps from 0 never overtake the Hobbits on 14."""
-    takes = [4, None, 5, None, 6, None, 7]
-    game = Game({"card_order": {"1": chapter_order(1, takes)}})
-    game.play_chapter(takes)
-    assert game.view()["track"] == {"hobbits": 14, "nazgul": 4}
+def test_twelve_own_steps_remove_an_enemy_fortress():
+    order, chapters, choices = _quest_plan(FELLOWSHIP)
+    order["3"] = chapter_order(3, [None, 51])  # 51: two steps, free with the fish of card 5
+    game = Game({"card_order": order, "landmark_order": ["rohan", "gondor", "lindon"]})
+    game.play_chapter(chapters[0], choices[0])
+    game.play_chapter(chapters[1], choices[1])
+    game.play_chapter([None])  # the Fellowship discards, Sauron builds a fortress
+    game.landmark("rohan")
+    assert game.view()["regions"]["rohan"]["fortresses"] == ["sauron"]
+    events = game.play_chapter([51])
+    assert events_of(events, "card_played")[0]["chained"] is True
+    assert game.player(FELLOWSHIP)["own_steps"] == 13
+    assert game.view()["track"] == {"hobbits": 27, "nazgul": 13}
+    assert events_of(events, "fortress_removed") == [
+        {"type": "fortress_removed", "seat": SAURON, "region": "rohan"}
+    ]
+    assert game.view()["regions"]["rohan"]["fortresses"] == []
+    assert game.player(SAURON)["fortresses_in_stock"] == 7

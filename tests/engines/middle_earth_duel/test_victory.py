@@ -83,7 +83,10 @@ def test_equal_regions_after_chapter_3_is_a_shared_victory():
         "details": {"reason": "regions_count", "winner": None},
     }
     assert ENGINE.to_act(game.state) == []
-    assert ENGINE.view(game.state, None)["result"] == {"winner": None, "reason": "regions_count"}
+    final = ENGINE.view(game.state, None)
+    assert final["result"] == {"winner": None, "reason": "regions_count"}
+    assert len(final["undrawn"]["cards"]) == 3  # the 3 cards of chapter 3 never laid out
+    assert "undrawn" not in ENGINE.view(game.state, SAURON)
 
 
 def test_more_regions_after_chapter_3_wins():
