@@ -18,7 +18,27 @@ ENTS_CHOICES = {
 
 
 class EffectSteps:
-    """Effect handlers and decision answers, for `Resolution`."""
+    """Effect handlers and decision answers, for `Resolution` (which provides the members below)."""
+
+    state: dict
+
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    def emit(self, event: dict) -> None:
+        raise NotImplementedError
+
+    def ask(self, item: dict, kind: str, options: list, optional: bool, queue: list[dict]) -> None:
+        raise NotImplementedError
+
+    def draw_tokens(self, race: str, count: int) -> list[dict]:
+        raise NotImplementedError
+
+    def play_card(
+        self, seat: int, card: int, paid: int, source: str, chained: bool, queue: list[dict]
+    ) -> None:
+        raise NotImplementedError
 
     # -- effects ------------------------------------------------------------------------------
     def effect(self, item: dict, queue: list[dict]) -> None:
@@ -139,7 +159,7 @@ class EffectSteps:
         """Apply the chosen option of a decision, then go on with the queue (the caller runs it)."""
         seat = item["seat"]
         effect = item.get("effect", {})
-        more = dict(effect, units=effect.get("units", 1) - 1) if "units" in effect else None
+        more = dict(effect, units=effect.get("units", 1) - 1)
         if kind == "region":
             self.place_units(seat, option, effect["units"])
         elif kind == "move_unit":

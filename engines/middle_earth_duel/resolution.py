@@ -101,7 +101,7 @@ class Resolution(EffectSteps):
 
     def refill_landmarks(self) -> None:
         pool = list(self.state["landmark_pool"])
-        drawn = []
+        drawn: list[str] = []
         while len(self.state["landmarks"]) + len(drawn) < LANDMARKS_FACE_UP and pool:
             stacked = [r for r in self.state["landmark_order"] if r in pool]
             region = stacked[0] if stacked else self.rng.choice(sorted(pool))

@@ -35,7 +35,7 @@ def _check_options(options) -> dict:
     unknown = set(options) - {"card_order", "token_order", "landmark_order"}
     if unknown:
         raise IllegalMove("bad_options", f"Unknown options: {sorted(unknown)}.")
-    checked = {}
+    checked: dict = {}
     if "card_order" in options:
         orders = options["card_order"]
         if not isinstance(orders, dict) or set(orders) - {"1", "2", "3"}:

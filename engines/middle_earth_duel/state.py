@@ -319,7 +319,7 @@ _APPLY = {
 
 def evolve(state: dict | None, event: dict) -> dict:
     """The state after `event`; the input state is left untouched."""
-    if event["type"] == "game_started":
+    if state is None or event["type"] == "game_started":
         return initial_state(event)
     new_state = dict(state)
     _APPLY[event["type"]](new_state, event)
