@@ -148,6 +148,8 @@ class Resolution(EffectSteps):
             self.reveal_for_alliance(item["seat"], [item["race"]], 2, "pair", queue)
         elif do == "alliance_three":
             player = self.state["players"][item["seat"]]
+            if player["three_races_used"]:  # once per game, even if queued twice
+                return
             races = [r for r in TOKENS if player["races"][r] > 0]
             self.reveal_for_alliance(item["seat"], races, 1, "three", queue)
         elif do == "end_turn":
