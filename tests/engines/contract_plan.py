@@ -20,6 +20,13 @@ ENGINE_PLANS: dict[str, dict] = {
         "option_sets": [{}, {"mode": "survival"}],
         "exclude": [[1, {"mode": "survival"}]],  # survival takes 2-4 players
     },
+    "middle-earth-duel": {
+        "games": 200,
+        "option_sets": [
+            {},
+            {"token_order": {"elves": [2, 0, 1], "dwarves": [0]}, "landmark_order": ["lindon"]},
+        ],
+    },
 }
 
 

@@ -1,0 +1,230 @@
+"""The effects of cards, landmarks, tokens and track bonuses, and the answers to their decisions.
+
+`EffectSteps` is mixed into `Resolution`: each method emits facts through `self.emit`, asks through
+`self.ask`, and puts follow-up steps at the front of the queue.
+"""
+
+from __future__ import annotations
+
+from .data import ADJACENT, CARDS, REGIONS, TOKENS, TRACK_BONUSES, TRACK_LAST
+from .state import distinct_races
+
+# The Ents' three choices, by the name a player answers, and the effect each stands for.
+ENTS_CHOICES = {
+    "remove_unit": "remove_enemy_units",
+    "coin": "opponent_loses_coins",
+    "move_unit": "move_units",
+}
+
+
+class EffectSteps:
+    """Effect handlers and decision answers, for `Resolution` (which provides the members below)."""
+
+    state: dict
+
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    def emit(self, event: dict) -> None:
+        raise NotImplementedError
+
+    def ask(self, item: dict, kind: str, options: list, optional: bool, queue: list[dict]) -> None:
+        raise NotImplementedError
+
+    def draw_tokens(self, race: str, count: int) -> list[dict]:
+        raise NotImplementedError
+
+    def play_card(
+        self, seat: int, card: int, paid: int, source: str, chained: bool, queue: list[dict]
+    ) -> None:
+        raise NotImplementedError
+
+    # -- effects ------------------------------------------------------------------------------
+    def effect(self, item: dict, queue: list[dict]) -> None:
+        seat, effect = item["seat"], item["effect"]
+        kind = effect["effect"]
+        state = self.state
+        opponent = 1 - seat
+        if kind == "coins":
+            self.emit({"type": "coins_gained", "seat": seat, "amount": effect["amount"]})
+        elif kind == "extra_discard_coins":
+            amount = effect["by_chapter"][state["chapter"] - 1]
+            self.emit({"type": "coins_gained", "seat": seat, "amount": amount})
+        elif kind == "opponent_loses_coins":
+            amount = min(effect["amount"], state["players"][opponent]["coins"])
+            if amount:
+                self.emit({"type": "coins_lost", "seat": opponent, "amount": amount})
+        elif kind == "ring":
+            self.ring(seat, effect["steps"], queue)
+        elif kind == "race":
+            self.race(seat, effect["race"], queue)
+        elif kind == "skills":
+            self.emit({"type": "skills_gained", "seat": seat, "skills": dict(effect["skills"])})
+        elif kind == "skill_choice":
+            self.emit({"type": "one_of_gained", "seat": seat, "skills": list(effect["one_of"])})
+        elif kind == "extra_turn":
+            self.emit({"type": "extra_turn_gained", "seat": seat})
+        elif kind == "place_units":
+            if state["players"][seat]["units_in_stock"] > 0:
+                regions = REGIONS if effect["regions"] == "any" else effect["regions"]
+                self.ask(item, "region", list(regions), False, queue)
+        elif kind == "place_units_freely":
+            single = {"effect": "place_units", "units": 1, "regions": "any"}
+            queue[:0] = [{"do": "effect", "seat": seat, "effect": single}] * effect["units"]
+        elif kind == "move_units":
+            self.ask(item, "move_unit", self.unit_moves(seat), True, queue)
+        elif kind == "remove_enemy_units":
+            regions = [r for r in REGIONS if state["regions"][r]["units"][opponent] > 0]
+            self.ask(item, "remove_unit", regions, False, queue)
+        elif kind == "remove_enemy_fortress":
+            regions = [r for r in REGIONS if opponent in state["regions"][r]["fortresses"]]
+            self.ask(item, "remove_fortress", regions, False, queue)
+        elif kind == "play_discarded_card":
+            self.ask(item, "discarded_card", list(state["discarded"]), True, queue)
+        elif kind == "discard_opponent_grey_card":
+            greys = [c for c in state["players"][opponent]["cards"] if CARDS[c]["color"] == "grey"]
+            self.ask(item, "grey_card", greys, False, queue)
+        elif kind == "alliance_any_race":
+            races = [
+                r for r in TOKENS if state["piles"][r]["known"] or state["piles"][r]["unknown"]
+            ]
+            self.ask(item, "alliance_race", races, False, queue)
+        elif kind == "choose_times":
+            self.ask(item, "ents_choice", list(ENTS_CHOICES), False, queue)
+        else:  # pragma: no cover - the data names no other effect
+            raise ValueError(f"unknown effect {kind!r}")
+
+    def unit_moves(self, seat: int) -> list[dict]:
+        return [
+            {"from": region, "to": to}
+            for region in REGIONS
+            if self.state["regions"][region]["units"][seat] > 0
+            for to in ADJACENT[region]
+        ]
+
+    def ring(self, seat: int, steps: int, queue: list[dict]) -> None:
+        track = self.state["track"]
+        hobbits, nazgul = track["hobbits"], track["nazgul"]
+        if seat == 1:
+            moved = min(steps, TRACK_LAST - hobbits)
+            hobbits += moved
+            nazgul = min(nazgul + moved, hobbits)
+        else:
+            nazgul = min(nazgul + steps, hobbits)
+        before = self.state["players"][seat]["own_steps"]
+        self.emit(
+            {
+                "type": "ring_advanced",
+                "seat": seat,
+                "steps": steps,
+                "hobbits": hobbits,
+                "nazgul": nazgul,
+            }
+        )
+        if self.over:
+            return
+        items = []
+        for threshold in sorted(TRACK_BONUSES):
+            if before < threshold <= before + steps:
+                items += [
+                    {"do": "effect", "seat": seat, "effect": e} for e in TRACK_BONUSES[threshold]
+                ]
+        queue[:0] = items
+
+    def race(self, seat: int, race: str, queue: list[dict]) -> None:
+        self.emit({"type": "race_gained", "seat": seat, "race": race})
+        if self.over:
+            return
+        player = self.state["players"][seat]
+        items = []
+        if race in TOKENS and player["races"][race] == 2:
+            items.append({"do": "alliance_pair", "seat": seat, "race": race})
+        if not player["three_races_used"] and distinct_races(player) >= 3:
+            items.append({"do": "alliance_three", "seat": seat})
+        queue[:0] = items
+
+    def reveal_for_alliance(
+        self, seat: int, races: list[str], each: int, alliance: str, queue
+    ) -> None:
+        tokens = [token for race in races for token in self.draw_tokens(race, each)]
+        if not tokens and alliance != "three":
+            return
+        self.emit({"type": "tokens_revealed", "seat": seat, "alliance": alliance, "tokens": tokens})
+        item = {"do": "alliance_choose", "seat": seat}
+        self.ask(item, "token", tokens, False, queue)
+
+    # -- answers ------------------------------------------------------------------------------
+    def answer(self, item: dict, kind: str, option, queue: list[dict]) -> None:
+        """Apply the chosen option of a decision, then go on with the queue (the caller runs it)."""
+        seat = item["seat"]
+        effect = item.get("effect", {})
+        more = dict(effect, units=effect.get("units", 1) - 1)
+        if kind == "region":
+            self.place_units(seat, option, effect["units"])
+        elif kind == "move_unit":
+            if option is None:
+                return
+            self.move_unit(seat, option["from"], option["to"])
+            if more["units"] > 0:
+                queue.insert(0, {**item, "effect": more})
+        elif kind == "remove_unit":
+            self.emit({"type": "unit_removed", "seat": 1 - seat, "region": option})
+            if more["units"] > 0:
+                queue.insert(0, {**item, "effect": more})
+        elif kind == "remove_fortress":
+            self.emit({"type": "fortress_removed", "seat": 1 - seat, "region": option})
+        elif kind == "discarded_card":
+            if option is not None:
+                self.play_card(seat, option, 0, "discard", False, queue)
+        elif kind == "grey_card":
+            gives = CARDS[option]["effects"][0]
+            self.emit(
+                {
+                    "type": "card_lost",
+                    "seat": 1 - seat,
+                    "card": option,
+                    "skills": dict(gives.get("skills", {})),
+                    "one_of": list(gives.get("one_of", [])),
+                }
+            )
+        elif kind == "alliance_race":
+            self.reveal_for_alliance(seat, [option], 2, "landmark", queue)
+        elif kind == "token":
+            self.keep_token(seat, option, queue)
+        elif kind == "ents_choice":
+            chosen = next(o for o in effect["options"] if o["effect"] == ENTS_CHOICES[option])
+            items = [{"do": "effect", "seat": seat, "effect": chosen}]
+            if effect["times"] > 1:
+                items.append({**item, "effect": dict(effect, times=effect["times"] - 1)})
+            queue[:0] = items
+
+    def keep_token(self, seat: int, option: dict, queue: list[dict]) -> None:
+        revealed = self.state["revealed_tokens"]
+        returned = [t for t in revealed if t != option]
+        self.emit({"type": "token_kept", "seat": seat, **option, "returned": returned})
+        token = TOKENS[option["race"]][option["token"]]
+        if token["kind"] == "immediate":
+            effect = {k: v for k, v in token.items() if k != "kind"}
+            queue.insert(0, {"do": "effect", "seat": seat, "effect": effect})
+
+    def place_units(self, seat: int, region: str, units: int) -> None:
+        count = min(units, self.state["players"][seat]["units_in_stock"])
+        if count <= 0:
+            return
+        losses = min(count, self.state["regions"][region]["units"][1 - seat])
+        self.emit(
+            {
+                "type": "units_placed",
+                "seat": seat,
+                "region": region,
+                "count": count,
+                "battle_losses": losses,
+            }
+        )
+
+    def move_unit(self, seat: int, origin: str, to: str) -> None:
+        losses = min(1, self.state["regions"][to]["units"][1 - seat])
+        self.emit(
+            {"type": "unit_moved", "seat": seat, "from": origin, "to": to, "battle_losses": losses}
+        )

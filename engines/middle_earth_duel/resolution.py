@@ -1,0 +1,253 @@
+"""Resolving a turn: a queue of effects worked through in order, stopping at each pending decision.
+
+`decide` builds a `Resolution` over the current state; every fact is emitted as an event and folded
+into the working state at once (so later steps read the facts before them). A step that needs a
+choice emits `decision_pending` holding the step and the rest of the queue; the answer resumes it.
+"""
+
+from __future__ import annotations
+
+from engines.rng import Rng
+
+from .costs import has_ability
+from .data import (
+    CARDS,
+    LANDMARKS,
+    LANDMARKS_FACE_UP,
+    LAST_CHAPTER,
+    LAYOUTS,
+    REGIONS,
+    TOKENS,
+    TRACK_LAST,
+)
+from .effects import EffectSteps
+from .state import distinct_races, evolve, presence
+
+# Events after which an immediate victory may hold.
+_VICTORY_EVENTS = {"ring_advanced", "race_gained", "units_placed", "unit_moved", "fortress_placed"}
+
+
+class Resolution(EffectSteps):
+    """A working state, the events emitted so far, and the Rng for draws."""
+
+    def __init__(self, state: dict, rng: Rng):
+        self.state = state
+        self.rng = rng
+        self.events: list[dict] = []
+
+    # -- facts --------------------------------------------------------------------------------
+    def emit(self, event: dict) -> None:
+        self.state = evolve(self.state, event)
+        self.events.append(event)
+        if event["type"] in _VICTORY_EVENTS and self.state["result"] is None:
+            self._check_victory()
+
+    @property
+    def over(self) -> bool:
+        return self.state["result"] is not None
+
+    def _check_victory(self) -> None:
+        track = self.state["track"]
+        if track["hobbits"] >= TRACK_LAST:
+            self.emit({"type": "game_won", "seat": 1, "reason": "quest"})
+            return
+        if track["nazgul"] >= track["hobbits"]:
+            self.emit({"type": "game_won", "seat": 0, "reason": "quest"})
+            return
+        first = self.state["turn"]
+        for seat in (first, 1 - first):
+            if distinct_races(self.state["players"][seat]) >= 6:
+                self.emit({"type": "game_won", "seat": seat, "reason": "races"})
+                return
+        for seat in (first, 1 - first):
+            if len(presence(self.state, seat)) == len(REGIONS):
+                self.emit({"type": "game_won", "seat": seat, "reason": "regions_all"})
+                return
+
+    # -- draws --------------------------------------------------------------------------------
+    def draw_card(self, pool: list[int], chapter: int) -> int:
+        """The next card of a chapter: the stacked order first, else at random from the pool."""
+        for card in self.state["card_order"].get(str(chapter), []):
+            if card in pool:
+                return card
+        return self.rng.choice(sorted(pool))
+
+    def draw_tokens(self, race: str, count: int) -> list[dict]:
+        """The top `count` tokens of a race's pile: known ones first, then stacked, then random."""
+        pile = self.state["piles"][race]
+        known, unknown = list(pile["known"]), list(pile["unknown"])
+        drawn = []
+        for _ in range(count):
+            if known:
+                drawn.append(known.pop(0))
+                continue
+            if not unknown:
+                break
+            stacked = [t for t in self.state["token_order"].get(race, []) if t in unknown]
+            token = stacked[0] if stacked else self.rng.choice(sorted(unknown))
+            unknown.remove(token)
+            drawn.append(token)
+        return [{"race": race, "token": token} for token in drawn]
+
+    def lay_out_chapter(self, chapter: int) -> None:
+        pool = [cid for cid in CARDS if CARDS[cid]["chapter"] == chapter]
+        cards = []
+        for slot in LAYOUTS[chapter]["slots"]:
+            if slot["face_up"]:
+                card = self.draw_card(pool, chapter)
+                pool.remove(card)
+                cards.append({"slot": slot["slot"], "card": card})
+        self.emit({"type": "chapter_started", "chapter": chapter, "cards": cards})
+
+    def refill_landmarks(self) -> None:
+        pool = list(self.state["landmark_pool"])
+        drawn: list[str] = []
+        while len(self.state["landmarks"]) + len(drawn) < LANDMARKS_FACE_UP and pool:
+            stacked = [r for r in self.state["landmark_order"] if r in pool]
+            region = stacked[0] if stacked else self.rng.choice(sorted(pool))
+            pool.remove(region)
+            drawn.append(region)
+        if drawn:
+            self.emit({"type": "landmarks_revealed", "regions": drawn})
+
+    # -- the queue ----------------------------------------------------------------------------
+    def run(self, queue: list[dict]) -> None:
+        """Work through `queue` until it is empty, a decision is pending, or the game is over."""
+        while queue and not self.over:
+            item = queue.pop(0)
+            self.handle(item, queue)
+            if self.state["pending"] is not None:
+                return
+
+    def ask(self, item: dict, kind: str, options: list, optional: bool, queue: list[dict]) -> None:
+        """Pose a decision; none possible skips it, a single mandatory option resolves itself."""
+        if not options:
+            return
+        if len(options) == 1 and not optional:
+            self.answer(item, kind, options[0], queue)
+            return
+        self.emit(
+            {
+                "type": "decision_pending",
+                "seat": item["seat"],
+                "kind": kind,
+                "options": options,
+                "optional": optional,
+                "context": item,
+                "queue": list(queue),
+            }
+        )
+
+    def handle(self, item: dict, queue: list[dict]) -> None:
+        do = item["do"]
+        if do == "effect":
+            self.effect(item, queue)
+        elif do == "whenever":
+            self.whenever(item, queue)
+        elif do == "alliance_pair":
+            self.reveal_for_alliance(item["seat"], [item["race"]], 2, "pair", queue)
+        elif do == "alliance_three":
+            player = self.state["players"][item["seat"]]
+            if player["three_races_used"]:  # once per game, even if queued twice
+                return
+            races = [r for r in TOKENS if player["races"][r] > 0]
+            self.reveal_for_alliance(item["seat"], races, 1, "three", queue)
+        elif do == "end_turn":
+            self.end_turn(item["seat"])
+
+    # -- turns --------------------------------------------------------------------------------
+    def end_turn(self, seat: int) -> None:
+        if all(slot["taken"] for slot in self.state["slots"]):
+            chapter = self.state["chapter"]
+            if chapter == LAST_CHAPTER:
+                scores = [len(presence(self.state, s)) for s in range(2)]
+                winner = None if scores[0] == scores[1] else scores.index(max(scores))
+                self.emit(
+                    {
+                        "type": "game_ended",
+                        "reason": "regions_count",
+                        "scores": scores,
+                        "winner": winner,
+                    }
+                )
+                return
+            self.lay_out_chapter(chapter + 1)
+            self.refill_landmarks()
+        if self.state["players"][seat]["extra_turns"] > 0:
+            self.emit({"type": "extra_turn_used", "seat": seat})
+            self.emit({"type": "turn_started", "seat": seat})
+        else:
+            self.emit({"type": "turn_started", "seat": 1 - seat})
+
+    def take_card(self, seat: int, slot: int, use: str, paid: int, chained: bool) -> None:
+        card = self.state["slots"][slot]["card"]
+        self.emit({"type": "card_taken", "seat": seat, "slot": slot, "card": card})
+        slots = self.state["slots"]
+        for index, layout_slot in enumerate(LAYOUTS[self.state["chapter"]]["slots"]):
+            if slots[index]["taken"] or slots[index]["face_up"]:
+                continue
+            if all(slots[cover]["taken"] for cover in layout_slot["covered_by"]):
+                drawn = self.draw_card(self.state["pool"], self.state["chapter"])
+                self.emit({"type": "card_revealed", "slot": index, "card": drawn})
+        queue: list[dict] = []
+        if use == "discard":
+            tokens = list(self.state["players"][seat]["tokens"])
+            coins = LAYOUTS[self.state["chapter"]]["discard_coins"]
+            self.emit({"type": "card_discarded", "seat": seat, "card": card, "coins": coins})
+            queue.append(
+                {"do": "whenever", "seat": seat, "triggers": ["discard_card"], "tokens": tokens}
+            )
+        else:
+            self.play_card(seat, card, paid, "layout", chained, queue)
+        queue.append({"do": "end_turn", "seat": seat})
+        self.run(queue)
+
+    def take_landmark(self, seat: int, region: str, paid: int) -> None:
+        tokens = list(self.state["players"][seat]["tokens"])
+        self.emit({"type": "landmark_taken", "seat": seat, "region": region, "paid": paid})
+        self.emit({"type": "fortress_placed", "seat": seat, "region": region})
+        queue = [{"do": "effect", "seat": seat, "effect": e} for e in LANDMARKS[region]["effects"]]
+        queue.append(
+            {"do": "whenever", "seat": seat, "triggers": ["take_landmark"], "tokens": tokens}
+        )
+        queue.append({"do": "end_turn", "seat": seat})
+        self.run(queue)
+
+    def play_card(
+        self, seat: int, card: int, paid: int, source: str, chained: bool, queue: list[dict]
+    ) -> None:
+        """Put a card in front of `seat` and queue its effects, then its "whenever" triggers."""
+        player = self.state["players"][seat]
+        tokens = list(player["tokens"])
+        self.emit(
+            {
+                "type": "card_played",
+                "seat": seat,
+                "card": card,
+                "paid": paid,
+                "source": source,
+                "chained": chained,
+            }
+        )
+        data = CARDS[card]
+        items = []
+        for effect in data["effects"]:
+            if data["color"] == "red" and effect["effect"] == "place_units":
+                effect = dict(effect)
+                if has_ability(player, "red_cards_plus_one_unit"):
+                    effect["units"] += 1
+                if has_ability(player, "red_cards_place_anywhere"):
+                    effect["regions"] = "any"
+            items.append({"do": "effect", "seat": seat, "effect": effect})
+        triggers = [f"play_{data['color']}"] + (["chain_used"] if chained else [])
+        items.append({"do": "whenever", "seat": seat, "triggers": triggers, "tokens": tokens})
+        queue[:0] = items
+
+    def whenever(self, item: dict, queue: list[dict]) -> None:
+        items = []
+        for owned in item["tokens"]:
+            token = TOKENS[owned["race"]][owned["token"]]
+            if token["kind"] == "whenever" and token["trigger"] in item["triggers"]:
+                effect = {k: v for k, v in token.items() if k not in ("kind", "trigger")}
+                items.append({"do": "effect", "seat": item["seat"], "effect": effect})
+        queue[:0] = items

@@ -1,0 +1,199 @@
+"""The rules: `start` (setup and stacked options), `decide` (checks a move, returns events), legal moves."""
+
+from __future__ import annotations
+
+import json
+
+from engines.errors import IllegalMove
+from engines.rng import Rng
+
+from .costs import card_cost, chains_free, landmark_cost
+from .data import CHAPTER_CARDS, LANDMARKS, LAYOUTS, TOKENS
+from .resolution import Resolution
+from .state import evolve
+
+PLAYERS = 2
+USES = ("play", "discard")
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _distinct_list(value, allowed) -> bool:
+    return (
+        isinstance(value, list)
+        and all((_is_int(v) or isinstance(v, str)) and v in allowed for v in value)
+        and len(set(value)) == len(value)
+    )
+
+
+def _check_options(options) -> dict:
+    """The stacked options, validated; anything unknown or unusable is `bad_options`."""
+    if not isinstance(options, dict):
+        raise IllegalMove("bad_options", "Options must be an object.")
+    unknown = set(options) - {"card_order", "token_order", "landmark_order"}
+    if unknown:
+        raise IllegalMove("bad_options", f"Unknown options: {sorted(unknown)}.")
+    checked: dict = {}
+    if "card_order" in options:
+        orders = options["card_order"]
+        if not isinstance(orders, dict) or set(orders) - {"1", "2", "3"}:
+            raise IllegalMove("bad_options", "card_order maps chapters '1'-'3' to card ids.")
+        for chapter, ids in orders.items():
+            allowed = CHAPTER_CARDS[int(chapter)]
+            if not _distinct_list(ids, allowed) or not all(_is_int(i) for i in ids):
+                raise IllegalMove(
+                    "bad_options", f"card_order {chapter}: distinct cards of that chapter."
+                )
+        checked["card_order"] = {k: list(v) for k, v in orders.items()}
+    if "token_order" in options:
+        orders = options["token_order"]
+        if not isinstance(orders, dict) or set(orders) - set(TOKENS):
+            raise IllegalMove("bad_options", "token_order maps races with tokens to index lists.")
+        for race, indices in orders.items():
+            allowed = list(range(len(TOKENS[race])))
+            if not _distinct_list(indices, allowed) or not all(_is_int(i) for i in indices):
+                raise IllegalMove("bad_options", f"token_order {race}: distinct token indices.")
+        checked["token_order"] = {k: list(v) for k, v in orders.items()}
+    if "landmark_order" in options:
+        order = options["landmark_order"]
+        if not _distinct_list(order, LANDMARKS) or not all(isinstance(r, str) for r in order):
+            raise IllegalMove("bad_options", "landmark_order lists distinct landmark regions.")
+        checked["landmark_order"] = list(order)
+    return checked
+
+
+def start(players: int, options: dict, rng: Rng) -> list[dict]:
+    if not _is_int(players) or players != PLAYERS:
+        raise IllegalMove("bad_options", "Duel for Middle-earth takes exactly 2 players.")
+    checked = _check_options(options)
+    started = {"type": "game_started", "players": PLAYERS, "options": checked}
+    resolution = Resolution(evolve(None, started), rng)
+    resolution.lay_out_chapter(1)
+    resolution.refill_landmarks()
+    resolution.emit({"type": "turn_started", "seat": resolution.state["turn"]})
+    return [started, *resolution.events]
+
+
+def to_act(state: dict) -> list[int]:
+    if state["result"] is not None:
+        return []
+    if state["pending"] is not None:
+        return [state["pending"]["seat"]]
+    return [state["turn"]]
+
+
+def available_slots(state: dict) -> list[int]:
+    """Slots whose card may be taken: not taken, face up, and uncovered."""
+    slots = state["slots"]
+    layout = LAYOUTS[state["chapter"]]["slots"]
+    return [
+        index
+        for index, slot in enumerate(slots)
+        if not slot["taken"]
+        and slot["face_up"]
+        and all(slots[cover]["taken"] for cover in layout[index]["covered_by"])
+    ]
+
+
+def legal_moves(state: dict, seat: int) -> list[dict]:
+    if seat not in to_act(state):
+        return []
+    pending = state["pending"]
+    if pending is not None:
+        moves = [{"type": "choose", "option": option} for option in pending["options"]]
+        if pending["optional"]:
+            moves.append({"type": "choose", "option": None})
+        return moves
+    player = state["players"][seat]
+    moves = []
+    for slot in available_slots(state):
+        card = state["slots"][slot]["card"]
+        if card_cost(player, card) <= player["coins"]:
+            moves.append({"type": "take_card", "slot": slot, "use": "play"})
+        moves.append({"type": "take_card", "slot": slot, "use": "discard"})
+    if player["fortresses_in_stock"] > 0:
+        for region in state["landmarks"]:
+            if landmark_cost(state, seat, region) <= player["coins"]:
+                moves.append({"type": "take_landmark", "region": region})
+    return moves
+
+
+def _same(a, b) -> bool:
+    """JSON equality (so True is not 1)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def decide(state: dict, seat, move, rng: Rng) -> list[dict]:
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+        raise IllegalMove("unknown_move", "A move is an object with a 'type'.")
+    if state["result"] is not None:
+        raise IllegalMove("game_over", "The game is over.")
+    if not _is_int(seat) or seat not in to_act(state):
+        raise IllegalMove("not_your_turn", "It is not your turn.")
+    kind = move["type"]
+    resolution = Resolution(state, rng)
+    if state["pending"] is not None:
+        if kind != "choose":
+            raise IllegalMove("decision_pending", "Answer the pending decision first.")
+        return _choose(state, seat, move, resolution)
+    if kind == "take_card":
+        return _take_card(state, seat, move, resolution)
+    if kind == "take_landmark":
+        return _take_landmark(state, seat, move, resolution)
+    raise IllegalMove("unknown_move", f"Unknown move type {kind!r}.")
+
+
+def _take_card(state: dict, seat: int, move: dict, resolution: Resolution) -> list[dict]:
+    slot, use = move.get("slot"), move.get("use")
+    if not _is_int(slot) or slot not in available_slots(state):
+        raise IllegalMove(
+            "slot_unavailable", "That card cannot be taken: it is covered, taken or absent."
+        )
+    if not isinstance(use, str) or use not in USES:
+        raise IllegalMove("bad_use", "Use is 'play' or 'discard'.")
+    player = state["players"][seat]
+    card = state["slots"][slot]["card"]
+    paid, chained = 0, False
+    if use == "play":
+        paid = card_cost(player, card)
+        chained = chains_free(player, card)
+        if paid > player["coins"]:
+            raise IllegalMove("cannot_pay", "You cannot pay for that card.")
+    resolution.take_card(seat, slot, use, paid, chained)
+    return resolution.events
+
+
+def _take_landmark(state: dict, seat: int, move: dict, resolution: Resolution) -> list[dict]:
+    region = move.get("region")
+    if not isinstance(region, str) or region not in state["landmarks"]:
+        raise IllegalMove("landmark_unavailable", "That landmark is not face up.")
+    player = state["players"][seat]
+    if player["fortresses_in_stock"] <= 0:
+        raise IllegalMove("no_fortress", "You have no fortress left to place.")
+    paid = landmark_cost(state, seat, region)
+    if paid > player["coins"]:
+        raise IllegalMove("cannot_pay", "You cannot pay for that landmark.")
+    resolution.take_landmark(seat, region, paid)
+    return resolution.events
+
+
+def _choose(state: dict, seat: int, move: dict, resolution: Resolution) -> list[dict]:
+    pending = state["pending"]
+    if "option" not in move:
+        raise IllegalMove("bad_option", "Say which option you choose.")
+    option = move["option"]
+    if option is None:
+        if not pending["optional"]:
+            raise IllegalMove("not_optional", "This decision cannot be skipped.")
+    elif not any(_same(option, listed) for listed in pending["options"]):
+        raise IllegalMove("bad_option", "That is not one of the options.")
+    queue = list(state["queue"])
+    resolution.emit(
+        {"type": "choice_made", "seat": seat, "kind": pending["kind"], "option": option}
+    )
+    resolution.answer(pending["context"], pending["kind"], option, queue)
+    if resolution.state["pending"] is None:
+        resolution.run(queue)
+    return resolution.events
