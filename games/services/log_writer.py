@@ -9,7 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.event_log import event_hash
-from games.models import Game, GameEvent, GameStatus, Seat, Snapshot
+from games.models import Game, GameEvent, GameStatus, Snapshot
 from games.play_state import PlayState, fold, outcome, to_act
 from games.signals import game_finished
 
@@ -61,13 +61,8 @@ def project(game: Game, engine, play: PlayState) -> None:
     """Write the projections of the folded state onto the game and its seats, and save them."""
     game.to_act = to_act(engine, play)
     result = outcome(engine, play, game.seat_count)
-    seats = list(game.seats.all())
-    for seat in seats:
-        seat.dropped = seat.index in play.dropped
-        if result is not None:
-            seat.rank = result["ranks"][seat.index]
-            seat.score = result["scores"][seat.index]
-    Seat.objects.bulk_update(seats, ["dropped", "rank", "score"])
+    if play.dropped or result is not None:
+        _project_seats(game, play, result)
     if result is not None:
         game.outcome = result
         if game.status != GameStatus.FINISHED:
@@ -76,3 +71,17 @@ def project(game: Game, engine, play: PlayState) -> None:
             game_id = game.pk
             transaction.on_commit(lambda: game_finished.send(sender=Game, game_id=game_id))
     game.save()
+
+
+def _project_seats(game: Game, play: PlayState, result: dict | None) -> None:
+    """Seat results: only seats whose projection changed are written."""
+    for seat in game.seats.all():
+        wanted = {"dropped": seat.index in play.dropped}
+        if result is not None:
+            wanted["rank"] = result["ranks"][seat.index]
+            wanted["score"] = result["scores"][seat.index]
+        changed = [name for name, value in wanted.items() if getattr(seat, name) != value]
+        if changed:
+            for name in changed:
+                setattr(seat, name, wanted[name])
+            seat.save(update_fields=changed)
