@@ -29,4 +29,4 @@ def _register_games() -> None:
 
 
 # One line per game. A package appears here once it is implemented.
-GAME_PACKAGES: list[str] = []
+GAME_PACKAGES: list[str] = ["after_the_flood"]

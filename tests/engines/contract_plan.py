@@ -14,6 +14,10 @@ GAMES_PER_ENGINE = 60
 # slug -> {"games": total games, "option_sets": [options, ...]}; missing keys take the defaults.
 ENGINE_PLANS: dict[str, dict] = {
     "secret-nim": {"games": 40, "option_sets": [{}, {"pile": 7}]},
+    "after-the-flood": {
+        "games": 100,
+        "option_sets": [{}, {"turn_order": [2, 0, 1], "dice": [6, 6, 1, 1, 3, 4]}],
+    },
 }
 
 
