@@ -53,8 +53,8 @@ def view(state: dict, seat: int | None) -> dict:
         city = state["cities"].get(area)
         areas[area] = {
             "sumer": area in d.SUMER_SET,
-            "workers": _by_seat(state["workers"][area]) if area in state["workers"] else {},
-            "armies": _by_seat(state["armies"][area]) if area in state["armies"] else {},
+            "workers": _by_seat(state["workers"].get(area, [0] * n)),
+            "armies": _by_seat(state["armies"].get(area, [0] * n)),
             "city": None if city is None else {"seat": city["seat"], "expanded": city["expanded"]},
         }
     over = state["phase"] == "over"
