@@ -78,7 +78,7 @@ def start_empire(log: EventLog, seat: int, move: dict) -> None:
             "workers_removed": workers_removed,
         }
     )
-    if not _enter(log, seat, area, armies_in, "end"):
+    if _enter(log, seat, area, armies_in, "end"):
         log.emit({"type": "action_ended", "seat": seat})
 
 
