@@ -124,7 +124,12 @@ def test_place_workers_refusals(pay, to, count, code):
 
 @pytest.mark.parametrize(
     ("pay", "to", "count"),
-    [("grain", "guti", 1), ("textile", "weaving", 2), ("tool", "dilmun", 3), ("gold", "toolmakers", 4)],
+    [
+        ("grain", "guti", 1),
+        ("textile", "weaving", 2),
+        ("tool", "dilmun", 3),
+        ("gold", "toolmakers", 4),
+    ],
 )
 def test_place_workers_up_to_the_value(pay, to, count):
     game = Game()
@@ -150,8 +155,12 @@ def test_scribes_place_and_move_once_each_and_not_in_the_action_that_placed_them
     assert view["boxes"]["irrigation"]["0"] == 0 and view["boxes"]["weaving"]["0"] == 2
     assert view["boxes"]["scribes_used"]["0"] == 2
     assert view["players"][0]["workers_available"] == 10 - 2 - 2
-    only_scribe = {"type": "place_workers", "pay": None, "fee": {"resource": "grain"},
-                   "scribe_moves": [{"from": "available", "to": "egypt"}]}
+    only_scribe = {
+        "type": "place_workers",
+        "pay": None,
+        "fee": {"resource": "grain"},
+        "scribe_moves": [{"from": "available", "to": "egypt"}],
+    }
     assert _refused(game, 0, only_scribe) == "no_scribe"
 
 
@@ -160,8 +169,11 @@ def test_scribe_without_paying_and_scribes_reset_next_turn():
     game.play(0, place("textile", "scribes", 1))
     game.play(1, place("grain", "egypt", 1))
     game.play(2, place("grain", "egypt", 1))
-    only_scribe = {"type": "place_workers", "pay": None,
-                   "scribe_moves": [{"from": "available", "to": "egypt"}]}
+    only_scribe = {
+        "type": "place_workers",
+        "pay": None,
+        "scribe_moves": [{"from": "available", "to": "egypt"}],
+    }
     game.play(0, only_scribe)
     assert game.view()["boxes"]["scribes_used"] == {"0": 1, "1": 0, "2": 0}
     assert game.view()["areas"]["egypt"]["workers"] == {"0": 1, "1": 1, "2": 1}

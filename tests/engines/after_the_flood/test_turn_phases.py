@@ -30,7 +30,14 @@ def test_start_gives_the_hand_workers_and_first_collection():
     view = game.view(0)
     assert view["turn"] == 1 and view["phase"] == "actions" and view["to_act"] == [0]
     assert game.hand(0) == {
-        "grain": 5, "wood": 1, "metal": 1, "textile": 3, "tool": 1, "oil": 1, "gold": 1, "lapis": 0,
+        "grain": 5,
+        "wood": 1,
+        "metal": 1,
+        "textile": 3,
+        "tool": 1,
+        "oil": 1,
+        "gold": 1,
+        "lapis": 0,
     }
     assert view["players"][1]["workers_available"] == 10
     assert view["players"][1]["workers_unavailable"] == 13
@@ -58,7 +65,9 @@ def test_grain_6_4_4_for_first_second_second_and_decline_to_two():
     declined = of_type(events, "workers_declined")[-1]
     # Irrigation 3/1/1: the leader drops to 2, the others remove that same 1.
     assert declined["removed"] == [
-        {"irrigation": 1}, {"irrigation": 1}, {"irrigation": 1},
+        {"irrigation": 1},
+        {"irrigation": 1},
+        {"irrigation": 1},
     ]
     assert game.view()["boxes"]["irrigation"] == {"0": 2, "1": 0, "2": 0}
 
