@@ -64,7 +64,7 @@ def test_trade_limits(workers, sippar, steps, result):
     events = game.play(0, move)
     assert of_type(events, "goods_traded")[0]["steps"] == move["steps"]
     after = game.hand(0)
-    for area, get, give in steps:
+    for _area, get, give in steps:
         before[get] += 1
         before[give] -= 1
     assert after == before
