@@ -14,10 +14,35 @@ def copy_json(value):
     return value
 
 
+def _copy_dict_of_lists(value: dict) -> dict:
+    return {key: list(item) for key, item in value.items()}
+
+
+def _copy_list_of_dicts(value: list) -> list:
+    return [dict(item) for item in value]
+
+
+def _copy_dict_of_dicts(value: dict) -> dict:
+    return {key: dict(item) for key, item in value.items()}
+
+
+# How deep each part of the state must be copied before it changes (one level per container).
+_COPIERS = {
+    "resources": _copy_list_of_dicts,
+    "bids": _copy_list_of_dicts,
+    "empires": _copy_list_of_dicts,
+    "workers": _copy_dict_of_lists,
+    "boxes": _copy_dict_of_lists,
+    "armies": _copy_dict_of_lists,
+    "cities": _copy_dict_of_dicts,
+    "stock": dict,
+}
+
+
 def _own(state: dict, *keys: str) -> None:
-    """Give `state` its own deep copies of `keys` before they change (evolve never mutates input)."""
+    """Give `state` its own copies of `keys` before they change (evolve never mutates input)."""
     for key in keys:
-        state[key] = copy_json(state[key])
+        state[key] = _COPIERS.get(key, list)(state[key])
 
 
 def initial_state(event: dict) -> dict:
