@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.after_the_flood import data as d
-from engines.after_the_flood import rules
+from engines.after_the_flood import military, rules
 from engines.after_the_flood.state import copy_json, ratings
 
 RATING_LETTERS = "ABC"
@@ -57,13 +57,18 @@ def view(state: dict, seat: int | None) -> dict:
             "armies": _by_seat(state["armies"].get(area, [0] * n)),
             "city": None if city is None else {"seat": city["seat"], "expanded": city["expanded"]},
         }
+    pending = copy_json(state["pending"])
+    if pending is not None and pending["kind"] == "battle":
+        defender = military.enemy_in(state, pending["seat"], pending["area"])
+        pending["defender"] = defender
+        pending["needs"] = military.needed_roll(state, pending["seat"], defender)
     over = state["phase"] == "over"
     shown = {
         "turn": state["turn"],
         "phase": state["phase"],
         "order": list(state["order"]),
         "to_act": rules.to_act(state),
-        "pending": copy_json(state["pending"]),
+        "pending": pending,
         "fee_due": state["fee_active"],
         "players": players,
         "areas": areas,

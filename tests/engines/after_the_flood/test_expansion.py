@@ -176,3 +176,19 @@ def test_destroy_a_city_costs_two_armies_or_three_with_shuruppak(owner_cities, t
     assert view["areas"][target]["city"] is None
     assert view["players"][1]["armies_available"] == 5 - cost
     assert target not in view["players"][0]["cities"]
+
+
+def test_view_shows_the_battle_the_attacker_owes():
+    game = _akkad_against_babylon([], {"gold": 1}, {})
+    game.play(0, _invade("babylon", fee=GRAIN))
+    pending = game.view(2)["pending"]
+    assert pending == {
+        "kind": "battle",
+        "seat": 0,
+        "area": "babylon",
+        "enter": 1,
+        "after": "expand",
+        "defender": 1,
+        "needs": 7,
+    }
+    assert game.view(2)["to_act"] == [0]
