@@ -235,6 +235,7 @@ def _start_empire(s: dict, event: dict) -> None:
     empire["owner"] = seat
     empire["equipment"] = event["equipment"]
     empire["equip"] = dict(event["equip"])
+    empire["area"] = event["area"]
     empire["started"] = sum(e["owner"] is not None for e in s["empires"])
     s["empire_of"][seat] = index
     s["armies_available"][seat] += event["armies"]

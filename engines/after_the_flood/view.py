@@ -23,6 +23,8 @@ def view(state: dict, seat: int | None) -> dict:
             "armies": empire["armies"],
             "owner": empire["owner"],
             "equipment": empire["equipment"],
+            "equip": dict(empire.get("equip", {})),
+            "area": empire.get("area"),
             "rating": RATING_LETTERS[rated[index]] if index in rated else None,
         }
         for index, empire in enumerate(state["empires"])
