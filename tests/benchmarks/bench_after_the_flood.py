@@ -21,8 +21,10 @@ def main(games: int = 30) -> None:
         moves += len(events)
     elapsed = time.perf_counter() - began
     print(f"after-the-flood: {games} random-bot games in {elapsed:.2f} s")
-    print(f"  {games / elapsed:.1f} games/s, {moves / games:.0f} events/game, "
-          f"{moves / elapsed:.0f} events/s")
+    print(
+        f"  {games / elapsed:.1f} games/s, {moves / games:.0f} events/game, "
+        f"{moves / elapsed:.0f} events/s"
+    )
 
 
 if __name__ == "__main__":

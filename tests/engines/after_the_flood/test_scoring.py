@@ -255,3 +255,29 @@ def test_view_has_the_keys_pages_rely_on():
     assert view["areas"]["ur"]["workers"] == {"0": 0, "1": 0, "2": 0}
     assert len(view["areas"]) == 22
     assert [e["name"] for e in view["empires"]] == ["akkad", "guti", "sumer"]
+
+
+def test_each_city_expands_once_and_the_player_goes_on_until_done_or_out_of_wood():
+    game = Game()
+    wood = {"type": "trade", "steps": [{"area": "mittani", "get": "wood", "give": "textile"}]}
+    game.run(
+        (0, place("grain", "mittani", 1)),
+        (1, PASS),
+        (2, PASS),
+        (0, {"type": "build_city", "area": "umma", "fee": GRAIN}),
+        (0, {"type": "build_city", "area": "ur", "fee": GRAIN}),
+        (0, {**wood, "fee": GRAIN}),
+        (0, {**wood, "fee": GRAIN}),
+        (0, {**wood, "fee": {"resource": "oil"}}),
+        (0, PASS),
+    )
+    assert game.hand(0)["wood"] == 4
+    game.play(0, {"type": "expand_city", "area": "umma", "luxuries": ["gold"]})
+    assert game.to_act() == [0] and game.view()["phase"] == "vp"
+    with pytest.raises(IllegalMove) as refused:
+        game.play(0, {"type": "expand_city", "area": "umma", "luxuries": []})
+    assert refused.value.code == "expanded"
+    assert {m.get("area") for m in game.legal(0)} == {None, "ur"}
+    game.play(0, {"type": "expand_city", "area": "ur", "luxuries": ["tool"]})
+    assert game.view()["players"][0]["vp"] == 7 + 7
+    assert game.view()["turn"] == 2
