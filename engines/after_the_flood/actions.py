@@ -11,6 +11,7 @@ from engines.after_the_flood.move_fields import (
     require,
 )
 from engines.after_the_flood.phases import city_owner
+from engines.errors import IllegalMove
 
 FEE_PREFERENCE = [
     "grain",
@@ -28,7 +29,7 @@ FEE_PREFERENCE = [
 
 def fee_options(state: dict, seat: int) -> list[dict]:
     """Every fee `seat` can pay now, in the order the listed moves prefer."""
-    options = []
+    options: list[dict] = []
     for name in FEE_PREFERENCE:
         if name == "worker":
             if state["workers_available"][seat]:
@@ -50,10 +51,11 @@ def fee_event(state: dict, seat: int, move: dict) -> dict | None:
     require(
         isinstance(fee, dict), "fee_required", "Once anybody has passed, an action costs a fee."
     )
-    require(
-        fee in fee_options(state, seat), "bad_fee", "Pay one resource, army or worker you have."
-    )
-    return {"type": "fee_paid", "seat": seat, "fee": dict(fee)}
+    assert isinstance(fee, dict)
+    options = fee_options(state, seat)
+    plain = not any(isinstance(value, bool) for value in fee.values())
+    require(plain and fee in options, "bad_fee", "Pay one resource, army or worker you have.")
+    return {"type": "fee_paid", "seat": seat, "fee": options[options.index(fee)]}
 
 
 def bases_on_board(state: dict, seat: int) -> int:
@@ -103,7 +105,7 @@ def place_workers(state: dict, seat: int, move: dict) -> list[dict]:
     boxes = state["boxes"]
     usable = boxes["scribes"][seat] - boxes["scribes_used"][seat]
     require(len(steps) <= usable, "no_scribe", "You have not that many unused scribes.")
-    require(pay is not None or steps, "nothing_placed", "Pay a resource or use a scribe.")
+    require(pay is not None or bool(steps), "nothing_placed", "Pay a resource or use a scribe.")
     places = d.WORKER_PLACES
     counts = {place: _worker_count(state, seat, place) for place in [*places, "available"]}
     used = boxes["scribes_used"][seat]
@@ -168,7 +170,8 @@ def _area_fit(gets: list[str], room: int) -> str:
 def trade(state: dict, seat: int, move: dict) -> list[dict]:
     """goods_traded: trades area by area (one per trader, one of each offered resource), tools."""
     steps = move.get("steps")
-    require(isinstance(steps, list) and steps, "bad_steps", "'steps' must be a non-empty list.")
+    if not isinstance(steps, list) or not steps:
+        raise IllegalMove("bad_steps", "'steps' must be a non-empty list.")
     hand = dict(state["resources"][seat])
     stock = dict(state["stock"])
     sippar = city_owner(state, d.SIPPAR) == seat

@@ -193,6 +193,7 @@ def roll(log: EventLog, seat: int, rng: Rng) -> None:
     pending = state["pending"]
     area = pending["area"]
     defender = enemy_in(state, seat, area)
+    assert defender is not None  # a battle is pending only while defenders stand there
     stacked = state["dice"][: d.DICE]
     dice = stacked + [1 + rng.randrange(6) for _ in range(d.DICE - len(stacked))]
     needed = needed_roll(state, seat, defender)

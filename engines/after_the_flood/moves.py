@@ -47,7 +47,7 @@ def _held(state: dict, seat: int) -> list[str]:
 
 def _city_moves(state: dict, seat: int) -> list[dict]:
     hand = state["resources"][seat]
-    moves = [{"type": "done"}]
+    moves: list[dict] = [{"type": "done"}]
     if hand["wood"] < d.CITY_EXPANSION_WOOD:
         return moves
     luxuries = [name for name in d.LUXURIES if hand[name]]
@@ -55,7 +55,8 @@ def _city_moves(state: dict, seat: int) -> list[dict]:
         if city["seat"] == seat and not city["expanded"]:
             for size in range(len(luxuries) + 1):
                 for chosen in combinations(luxuries, size):
-                    moves.append({"type": "expand_city", "area": area, "luxuries": list(chosen)})
+                    move = {"type": "expand_city", "area": area, "luxuries": list(chosen)}
+                    moves.append(move)
     return moves
 
 
@@ -119,7 +120,7 @@ def _empire_moves(state: dict, seat: int) -> list[dict]:
     if state["empire_of"][seat] is not None:
         return []
     hand = state["resources"][seat]
-    extras = [({}, {})]
+    extras: list[tuple[dict, dict]] = [({}, {})]
     extras += [({name: 1}, {}) for name in d.ARMIES_PER_PIECE if hand[name]]
     extras += [({}, {name: 1}) for name in d.RESOURCE_NAMES if hand[name]]
     moves = []

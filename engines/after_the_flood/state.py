@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engines.after_the_flood import data as d
 
 
@@ -27,7 +30,7 @@ def _copy_dict_of_dicts(value: dict) -> dict:
 
 
 # How deep each part of the state must be copied before it changes (one level per container).
-_COPIERS = {
+_COPIERS: dict[str, Callable[[Any], Any]] = {
     "resources": _copy_list_of_dicts,
     "bids": _copy_list_of_dicts,
     "empires": _copy_list_of_dicts,
@@ -380,7 +383,7 @@ _HANDLERS = {
 
 def evolve(state: dict | None, event: dict) -> dict:
     """The state after `event`; the input state is never changed."""
-    if event["type"] == "game_started":
+    if event["type"] == "game_started" or state is None:
         return initial_state(event)
     new = dict(state)
     _HANDLERS[event["type"]](new, event)

@@ -180,3 +180,13 @@ def test_scribe_without_paying_and_scribes_reset_next_turn():
     game.finish_turn()
     game.finish_turn()  # turn 2 declines a scribe: turn 3 starts with none used
     assert game.view()["boxes"]["scribes_used"] == {"0": 0, "1": 0, "2": 0}
+
+
+@pytest.mark.parametrize(
+    "fee",
+    [{"army": True}, {"worker": True}, {"resource": "grain", "army": 1}, {"resource": 1}, "grain"],
+)
+def test_a_fee_is_exactly_one_piece(fee):
+    game = Game()
+    game.play(0, PASS)
+    assert _refused(game, 1, place("grain", "egypt", 1, fee=fee)) in ("bad_fee", "fee_required")
