@@ -37,3 +37,20 @@ def test_random_games_last_five_turns(seed):
     for name, spec in {"grain": 22, "wood": 12, "lapis": 7, "tool": 12}.items():
         held = sum(hand[name] for hand in state["resources"])
         assert held + state["stock"][name] == spec
+
+
+def test_evolve_never_changes_its_input():
+    seen: set[str] = set()
+    for index in range(40):
+        _, events = play_random_game(ENGINE, 3, {}, f"evolve-pure-{index}".encode())
+        state = None
+        for event in events:
+            before = None if state is None else ENGINE.dump(state)
+            new = ENGINE.evolve(state, event)
+            if state is not None:
+                assert ENGINE.dump(state) == before, event["type"]
+            state = new
+            seen.add(event["type"])
+        if {"dice_rolled", "city_destroyed", "city_expanded", "workers_declined"} <= seen:
+            break
+    assert {"dice_rolled", "city_destroyed", "city_expanded", "empire_started"} <= seen
