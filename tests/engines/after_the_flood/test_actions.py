@@ -190,3 +190,27 @@ def test_a_fee_is_exactly_one_piece(fee):
     game = Game()
     game.play(0, PASS)
     assert _refused(game, 1, place("grain", "egypt", 1, fee=fee)) in ("bad_fee", "fee_required")
+
+
+def test_an_action_needing_the_last_grain_is_listed_with_another_fee():
+    game = Game()
+    for _ in range(4):
+        game.run(
+            (0, place("grain", "egypt", 1)),
+            (1, place("grain", "egypt", 1)),
+            (2, place("grain", "egypt", 1)),
+        )
+    game.play(0, PASS)
+    assert game.hand(1)["grain"] == 1
+    moves = game.legal(1)
+    pay_grain = [m for m in moves if m["type"] == "place_workers" and m.get("pay") == "grain"]
+    assert pay_grain and all(m["fee"] == {"resource": "textile"} for m in pay_grain)
+    assert {
+        "type": "place_workers",
+        "pay": "textile",
+        "to": "egypt",
+        "count": 1,
+        "fee": {"resource": "grain"},
+    } in moves
+    game.play(1, pay_grain[0])
+    assert game.hand(1)["grain"] == 0 and game.hand(1)["textile"] == 2
