@@ -27,6 +27,10 @@ ENGINE_PLANS: dict[str, dict] = {
             {"token_order": {"elves": [2, 0, 1], "dwarves": [0]}, "landmark_order": ["lindon"]},
         ],
     },
+    "after-the-flood": {
+        "games": 100,
+        "option_sets": [{}, {"turn_order": [2, 0, 1], "dice": [6, 6, 1, 1, 3, 4]}],
+    },
 }
 
 

@@ -1,0 +1,178 @@
+"""legal_moves: every move the seat to act may make, in single-step / single-resource forms."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engines.after_the_flood import actions, military, rules
+from engines.after_the_flood import data as d
+from engines.after_the_flood.state import evolve
+
+
+def legal_moves(state: dict, seat: int) -> list[dict]:
+    """[] for a seat not to act; otherwise the listed forms, each accepted by `decide`."""
+    if seat not in rules.to_act(state):
+        return []
+    if state["phase"] == "vp":
+        return _city_moves(state, seat)
+    pending = state["pending"]
+    if pending is not None:
+        if pending["kind"] == "battle":
+            return [{"type": "roll"}, {"type": "call_off"}]
+        if pending["kind"] == "after_expand":
+            return [{"type": "expand_again", "pay_army": True}, {"type": "end_action"}]
+        return _expand_moves(state, seat)
+    moves = [{"type": "pass", "bid": {}}]
+    moves += [{"type": "pass", "bid": {name: 1}} for name in _held(state, seat)]
+    if not state["fee_active"]:
+        return moves + _action_moves(state, seat)
+    fees = _listed_fees(state, seat)
+    if not fees:
+        return moves  # nothing to pay the fee with: only passing is left
+    listed = [{**move, "fee": fees[0]} for move in _action_moves(_paid(state, seat, fees[0]), seat)]
+    if len(fees) > 1:  # the first fee took the last of something: add what only the other allows
+        known = {repr(sorted(move.items())) for move in listed}
+        for move in _action_moves(_paid(state, seat, fees[1]), seat):
+            move["fee"] = fees[0]
+            if repr(sorted(move.items())) not in known:
+                listed.append({**move, "fee": fees[1]})
+    return moves + listed
+
+
+def _listed_fees(state: dict, seat: int) -> list[dict]:
+    """The fee the listed actions pay (the first one offered), plus, when that fee is the last of
+    its kind, the first fee of a kind the player holds more of (or any other), so that every action
+    form is listed with some fee. Other fee choices are accepted by `decide` but not listed."""
+    options = actions.fee_options(state, seat)
+    if not options or _pieces_left(state, seat, options[0]) > 1:
+        return options[:1]
+    others = [fee for fee in options[1:] if _pieces_left(state, seat, fee) > 1] or options[1:2]
+    return options[:1] + others[:1]
+
+
+def _pieces_left(state: dict, seat: int, fee: dict) -> int:
+    if "resource" in fee:
+        return state["resources"][seat][fee["resource"]]
+    if "army" in fee:
+        return state["armies_available"][seat]
+    return state["workers_available"][seat]
+
+
+def _paid(state: dict, seat: int, fee: dict) -> dict:
+    return evolve(state, {"type": "fee_paid", "seat": seat, "fee": fee})
+
+
+def _action_moves(state: dict, seat: int) -> list[dict]:
+    return (
+        _build_moves(state, seat)
+        + _place_moves(state, seat)
+        + _trade_moves(state, seat)
+        + _empire_moves(state, seat)
+        + _expand_moves(state, seat)
+    )
+
+
+def _held(state: dict, seat: int) -> list[str]:
+    return [name for name in d.RESOURCE_NAMES if state["resources"][seat][name]]
+
+
+def _city_moves(state: dict, seat: int) -> list[dict]:
+    hand = state["resources"][seat]
+    moves: list[dict] = [{"type": "done"}]
+    if hand["wood"] < d.CITY_EXPANSION_WOOD:
+        return moves
+    luxuries = [name for name in d.LUXURIES if hand[name]]
+    for area, city in state["cities"].items():
+        if city["seat"] == seat and not city["expanded"]:
+            for size in range(len(luxuries) + 1):
+                for chosen in combinations(luxuries, size):
+                    move = {"type": "expand_city", "area": area, "luxuries": list(chosen)}
+                    moves.append(move)
+    return moves
+
+
+def _build_moves(state: dict, seat: int) -> list[dict]:
+    mine = [area for area, city in state["cities"].items() if city["seat"] == seat]
+    sources = mine if len(mine) >= d.CITY_BASES else [None]
+    moves = []
+    for area in d.SUMER:
+        if area in state["cities"] or military.enemy_in(state, seat, area) is not None:
+            continue
+        for source in sources:
+            move = {"type": "build_city", "area": area}
+            if source is not None:
+                move["from"] = source
+            moves.append(move)
+    return moves
+
+
+def _place_moves(state: dict, seat: int) -> list[dict]:
+    available = state["workers_available"][seat]
+    boxes = state["boxes"]
+    moves = []
+    for place in d.WORKER_PLACES:
+        room = available
+        if place == "scribes":
+            room = min(room, d.SCRIBES_MAX - boxes["scribes"][seat])
+        for pay in _held(state, seat):
+            for count in range(1, min(room, d.VALUE[pay]) + 1):
+                moves.append({"type": "place_workers", "pay": pay, "to": place, "count": count})
+        if (
+            available
+            and boxes["scribes"][seat] > boxes["scribes_used"][seat]
+            and (place != "scribes" or boxes["scribes"][seat] < d.SCRIBES_MAX)
+        ):
+            step = {"from": "available", "to": place}
+            moves.append({"type": "place_workers", "pay": None, "scribe_moves": [step]})
+    return moves
+
+
+def _trade_moves(state: dict, seat: int) -> list[dict]:
+    hand = state["resources"][seat]
+    stock = state["stock"]
+    moves = []
+    for area, spec in d.OUTER.items():
+        if not actions.traders(state, seat, area):
+            continue
+        for get in spec["trades"]:
+            if not stock[get]:
+                continue
+            for give in d.TRADE_PRICE[get]:
+                if hand[give]:
+                    step = {"area": area, "get": get, "give": give}
+                    moves.append({"type": "trade", "steps": [step]})
+    toolmakers = state["boxes"]["toolmakers"][seat] - state["boxes"]["toolmakers_used"][seat]
+    for count in range(1, min(toolmakers, hand["metal"], stock["tool"]) + 1):
+        moves.append({"type": "trade", "steps": [{"make_tool": count}]})
+    return moves
+
+
+def _empire_moves(state: dict, seat: int) -> list[dict]:
+    if state["empire_of"][seat] is not None:
+        return []
+    hand = state["resources"][seat]
+    extras: list[tuple[dict, dict]] = [({}, {})]
+    extras += [({name: 1}, {}) for name in d.ARMIES_PER_PIECE if hand[name]]
+    extras += [({}, {name: 1}) for name in d.RESOURCE_NAMES if hand[name]]
+    moves = []
+    for index in military.open_empires(state):
+        name = state["empires"][index]["name"]
+        if name == d.SUMER_EMPIRE:
+            areas = d.SUMER
+        elif military.home_claim(state, seat, name):
+            areas = [name]
+        else:
+            continue
+        for area in areas:
+            for armies_in in range(1, d.MAX_ARMIES_PER_AREA + 1):
+                for buy, equip in extras if armies_in == d.MAX_ARMIES_PER_AREA else extras[:1]:
+                    move = {"type": "start_empire", "empire": name, "area": area}
+                    moves.append({**move, "buy": buy, "equip": equip, "armies_in": armies_in})
+    return moves
+
+
+def _expand_moves(state: dict, seat: int) -> list[dict]:
+    return [
+        {"type": "expand", "kind": kind, "area": area}
+        for kind, area in military.expand_options(state, seat)
+    ]
