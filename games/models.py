@@ -26,6 +26,9 @@ class Game(models.Model):
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    random_seating = models.BooleanField(
+        default=True, help_text="seats drawn at random when the game starts (else join order)"
+    )
     seed = models.CharField(max_length=64, help_text="hex; secret until the game ends")
     seed_commitment = models.CharField(max_length=64, help_text="sha256 of the seed, public")
 

@@ -14,6 +14,8 @@ MOVE = "move"
 PLATFORM_PREFIX = "platform."
 RESIGNED = "platform.resigned"
 TIMED_OUT = "platform.timed_out"
+SEATING_DRAWN = "platform.seating_drawn"
+SEATING_STREAM = "seating"
 DROPPING_EVENTS = (RESIGNED, TIMED_OUT)
 
 

@@ -30,6 +30,7 @@ class GameCreateIn(serializers.Serializer):
     rated = serializers.BooleanField(required=False, default=False)
     time_control = serializers.DictField(required=False, default=dict)
     bots = serializers.IntegerField(required=False, default=0, min_value=0, max_value=7)
+    random_seating = serializers.BooleanField(required=False, default=True)
 
 
 class GameListFilterIn(serializers.Serializer):
@@ -78,6 +79,7 @@ class GameOut(serializers.ModelSerializer):
             "rated",
             "seat_count",
             "time_control",
+            "random_seating",
             "status",
             "seq",
             "to_act",

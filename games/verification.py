@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from engines import IllegalMove, Rng
 from games.event_log import chain_problems, seed_commitment
 from games.models import Game, GameEvent
-from games.play_state import MOVE, PlayState, fold, is_engine_event
+from games.play_state import MOVE, SEATING_DRAWN, PlayState, fold, is_engine_event
+from games.services.lifecycle import seating_order
 from games.state_loading import engine_of
 
 
@@ -61,6 +62,11 @@ def game_verify(game: Game, seed_hex: str | None = None) -> Verification:
                     f"seq {row.seq}: the stored move is refused when re-decided ({error})"
                 )
                 expected = []
+        elif row.type == SEATING_DRAWN:
+            if row.data.get("order") != seating_order(seed_hex, game.seat_count):
+                report.problems.append(
+                    f"seq {row.seq}: the seat draw does not follow from the seed"
+                )
         elif is_engine_event(row.type):
             if not expected:
                 report.problems.append(f"seq {row.seq}: an event no move or start produced")

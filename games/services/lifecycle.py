@@ -11,7 +11,7 @@ from engines import ENGINES, IllegalMove, Rng
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.event_log import seed_commitment
 from games.models import Game, GameStatus, Seat
-from games.play_state import RESIGNED, PlayState
+from games.play_state import RESIGNED, SEATING_DRAWN, SEATING_STREAM, PlayState
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
 from games.services.log_writer import NewEvent, append_events, project
 from games.stacked_options import stacked_options_in
@@ -50,8 +50,13 @@ def game_create(
     time_control: dict | None = None,
     bots: int = 0,
     join: bool = True,
+    random_seating: bool = True,
 ) -> Game:
-    """A new open game with `players` seats: the creator in seat 0 (unless join=False), then bots."""
+    """A new open game with `players` seats: the creator first (unless join=False), then bots.
+
+    With `random_seating` (the default) the seats are drawn from the game's seed when it starts,
+    so nobody chooses to move first; tournaments pass False to keep their own seat order.
+    """
     options = options or {}
     if engine not in ENGINES:
         raise PlatformError("unknown_engine", f"There is no game called {engine!r}.")
@@ -91,6 +96,7 @@ def game_create(
             rated=rated,
             seat_count=players,
             time_control=time_control,
+            random_seating=random_seating,
             created_by=user,
             seed=seed,
             seed_commitment=seed_commitment(seed),
@@ -169,11 +175,32 @@ def _start(game: Game) -> None:
         raise PlatformError(error.code, error.message) from error
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
-    play, _ = append_events(
-        game, engine, PlayState(), [NewEvent(e["type"], e) for e in start_events]
-    )
+    events = [NewEvent(e["type"], e) for e in start_events]
+    if game.random_seating:
+        events.append(NewEvent(SEATING_DRAWN, {"order": _draw_seating(game)}))
+    play, _ = append_events(game, engine, PlayState(), events)
     project(game, engine, play)
     queue_bot_turns(game)
+
+
+def seating_order(seed_hex: str, seat_count: int) -> list[int]:
+    """The seat draw: order[i] is the join position of the player who gets seat i."""
+    order = list(range(seat_count))
+    Rng(bytes.fromhex(seed_hex), SEATING_STREAM).shuffle(order)
+    return order
+
+
+def _draw_seating(game: Game) -> list[int]:
+    """Move the seated players to the seats drawn from the seed; returns the draw."""
+    order = seating_order(game.seed, game.seat_count)
+    seats = list(game.seats.order_by("index"))
+    for seat in seats:  # off the unique (game, index) range first, then into place
+        seat.index += game.seat_count
+    Seat.objects.bulk_update(seats, ["index"])
+    for new_index, join_position in enumerate(order):
+        seats[join_position].index = new_index
+    Seat.objects.bulk_update(seats, ["index"])
+    return order
 
 
 def game_resign(*, game: Game, user) -> Game:

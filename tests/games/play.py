@@ -8,11 +8,10 @@ from games.models import Game
 from games.selectors import legal_moves_for
 
 
-def play_to_end(
-    game: Game, users_by_seat: dict, seed: bytes = b"test-bot", limit: int = 5000
-) -> Game:
-    """Random legal moves through move_submit until the game is over."""
+def play_to_end(game: Game, seed: bytes = b"test-bot", limit: int = 5000) -> Game:
+    """Random legal moves through move_submit, by whoever sits in each seat, until the end."""
     chooser = Rng(seed, "choose")
+    users_by_seat = {seat.index: seat.user for seat in game.seats.all()}
     for _ in range(limit):
         game.refresh_from_db()
         if not game.to_act:

@@ -19,7 +19,7 @@ def _error(response):
 def table(secret_nim, alice, bob, api):
     created = api(alice).post(
         "/api/games/",
-        {"engine": "secret-nim", "players": 2, "options": {"pile": 12}},
+        {"engine": "secret-nim", "players": 2, "options": {"pile": 12}, "random_seating": False},
         format="json",
     )
     assert created.status_code == 201, created.content
@@ -219,7 +219,9 @@ def test_start_and_resign_endpoints(secret_nim, alice, bob, api):
     assert started.status_code == 200 and started.json()["seat_count"] == 2
     resigned = api(bob).post(f"/api/games/{game_id}/resign")
     assert resigned.json()["status"] == "finished"
-    assert Game.objects.get(pk=game_id).outcome["ranks"] == [1, 2]
+    game = Game.objects.get(pk=game_id)
+    ranks = {seat.user.username: game.outcome["ranks"][seat.index] for seat in game.seats.all()}
+    assert ranks == {"alice": 1, "bob": 2}
 
 
 def test_openapi_schema_is_served(api):

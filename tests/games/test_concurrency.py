@@ -39,7 +39,9 @@ def _race(calls):
 
 
 def test_two_connections_same_seq_exactly_one_event_appended(secret_nim, alice, bob):
-    game = services.game_create(user=alice, engine="secret-nim", players=2, options={"pile": 60})
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 60}
+    )
     services.game_join(game=game, user=bob)
     for _ in range(10):
         game.refresh_from_db()
@@ -75,7 +77,7 @@ def test_two_connections_same_seq_exactly_one_event_appended(secret_nim, alice, 
 
 
 def test_racing_joins_fill_each_seat_once(secret_nim, alice, bob, carol):
-    game = services.game_create(user=alice, engine="secret-nim", players=2)
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2)
     outcomes = _race(
         [
             lambda: services.game_join(game=game, user=bob),

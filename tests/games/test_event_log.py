@@ -21,9 +21,11 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def finished(secret_nim, alice, bob, settings):
     settings.SNAPSHOT_EVERY = 4
-    game = services.game_create(user=alice, engine="secret-nim", players=2, options={"pile": 40})
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 40}
+    )
     services.game_join(game=game, user=bob)
-    return play_to_end(game, {0: alice, 1: bob})
+    return play_to_end(game)
 
 
 def test_update_and_delete_of_an_event_raise_at_the_database(finished):

@@ -26,7 +26,7 @@ def test_a_random_game_through_move_submit_verifies(slug, settings):
     game = services.game_create(user=users[0], engine=slug, players=players)
     for user in users[1:]:
         services.game_join(game=game, user=user)
-    game = play_to_end(game, dict(enumerate(users)), seed=slug.encode(), limit=20_000)
+    game = play_to_end(game, seed=slug.encode(), limit=20_000)
 
     assert game.status == GameStatus.FINISHED
     assert sorted(game.outcome["ranks"])[0] == 1

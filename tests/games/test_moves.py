@@ -14,7 +14,9 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def started(secret_nim, alice, bob):
-    game = services.game_create(user=alice, engine="secret-nim", players=2, options={"pile": 10})
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 10}
+    )
     services.game_join(game=game, user=bob)
     game.refresh_from_db()
     return game
@@ -106,7 +108,7 @@ def test_bad_expected_seq(started, alice, expected_seq):
 def test_moves_after_the_end_are_refused(started, alice, bob):
     from tests.games.play import play_to_end
 
-    game = play_to_end(started, {0: alice, 1: bob})
+    game = play_to_end(started)
     assert game.status == GameStatus.FINISHED
     with pytest.raises(Conflict) as refused:
         services.move_submit(game=game, user=alice, move={"type": "pass"}, expected_seq=game.seq)
@@ -123,7 +125,12 @@ def test_bots_take_their_turns_through_the_task(
     try:
         with django_capture_on_commit_callbacks(execute=True):
             game = services.game_create(
-                user=alice, engine="secret-nim", players=3, bots=2, options={"pile": 30}
+                random_seating=False,
+                user=alice,
+                engine="secret-nim",
+                players=3,
+                bots=2,
+                options={"pile": 30},
             )
         game.refresh_from_db()
         assert game.to_act == [0]
