@@ -5,6 +5,8 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from games.models import Game, Seat
+from games.stacked_options import options_as_seen
+from games.visibility import game_is_over
 
 
 class RegisterIn(serializers.Serializer):
@@ -68,6 +70,10 @@ class SeatOut(serializers.ModelSerializer):
 
 class GameOut(serializers.ModelSerializer):
     seats = SeatOut(many=True)
+    options = serializers.SerializerMethodField()
+
+    def get_options(self, game: Game) -> dict:
+        return options_as_seen(game.options, game_is_over(game))
 
     class Meta:
         model = Game

@@ -33,3 +33,16 @@ STACKED_OPTION_NAMES = frozenset(
 def stacked_options_in(options: dict) -> list[str]:
     """The stacked option names present in `options`, sorted."""
     return sorted(name for name in options if name in STACKED_OPTION_NAMES)
+
+
+HIDDEN_OPTION_VALUE = "hidden until the game ends"
+
+
+def options_as_seen(options: dict, game_over: bool) -> dict:
+    """A game's options as anyone may see them: stacked values stay secret while it runs."""
+    if game_over:
+        return dict(options)
+    return {
+        name: HIDDEN_OPTION_VALUE if name in STACKED_OPTION_NAMES else value
+        for name, value in options.items()
+    }

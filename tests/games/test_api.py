@@ -228,3 +228,16 @@ def test_openapi_schema_is_served(api):
     response = api().get("/api/schema/")
     assert response.status_code == 200
     assert b"/api/games/{game_id}/moves" in response.content
+
+
+def test_stacked_options_stay_secret_until_the_end(alice, bob, api):
+    """A stacked draw order is as secret as the draws themselves (e.g. After the Flood's dice)."""
+    created = api(alice).post(
+        "/api/games/",
+        {"engine": "after-the-flood", "players": 3, "bots": 2, "options": {"dice": [6, 6, 6]}},
+        format="json",
+    )
+    assert created.status_code == 201, created.content
+    body = api(bob).get(f"/api/games/{created.json()['id']}/").json()
+    assert body["options"] == {"dice": "hidden until the game ends"}
+    assert "6, 6, 6" not in str(body)
