@@ -233,8 +233,6 @@ def join_check(game: Game, user, *, via_link: bool = False) -> None:
     invitation is not free; nobody sits down with a player who blocked them (or whom they
     blocked). The games join endpoint should make this check at merge (via_link=False).
     """
-    if not via_link and not is_public(game):
-        raise Forbidden("private_game", _("This game is private: join it through its invite link."))
     if (
         not via_link
         and Invitation.objects.filter(
@@ -244,6 +242,8 @@ def join_check(game: Game, user, *, via_link: bool = False) -> None:
         raise Conflict(
             "accept_invitation", _("You are invited to this game: accept the invitation.")
         )
+    if not via_link and not is_public(game):
+        raise Forbidden("private_game", _("This game is private: join it through its invite link."))
     for seat in game.seats.select_related("user"):
         if seat.user is not None and is_blocked(user, seat.user):
             raise Forbidden("blocked", _("You cannot sit at this table (a block is in place)."))
