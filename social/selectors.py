@@ -110,6 +110,14 @@ def watch_check(game: Game, user) -> int | None:
     return seat
 
 
+def games_visible_to(games: QuerySet[Game], user) -> QuerySet[Game]:
+    """`games` without the private ones `user` has no seat at (for the games list at merge)."""
+    hidden = private_game_ids()
+    if user is not None and user.is_authenticated:
+        hidden = hidden.exclude(game__seats__user=user)
+    return games.exclude(pk__in=hidden)
+
+
 def live_games(*, engine: str | None = None) -> QuerySet[Game]:
     """Public games in play, newest first, for spectators."""
     games = (

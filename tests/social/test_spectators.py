@@ -60,3 +60,13 @@ def test_the_creator_switches_a_game_private_and_back(table, alice, bob, dora, a
     assert api(dora).get(f"/api/social/games/{table.pk}/watch").status_code == 403
     assert api(alice).put(url, {"public": True}, format="json").json()["public"] is True
     assert api(dora).get(f"/api/social/games/{table.pk}/watch").status_code == 200
+
+
+def test_the_games_list_filter_hides_private_games_from_strangers(table, private_table, bob, dora):
+    from games.models import Game
+    from social.selectors import games_visible_to
+
+    everything = Game.objects.order_by("pk")
+    assert list(games_visible_to(everything, dora)) == [table]
+    assert list(games_visible_to(everything, None)) == [table]
+    assert list(games_visible_to(everything, bob)) == [table, private_table]
