@@ -51,3 +51,35 @@ def test_every_error_social_raises_is_wrapped_in_gettext_lazy():
                 assert _is_gettext(message), f"{path.name}:{node.lineno}"
                 checked += 1
     assert checked >= 40
+
+
+@pytest.mark.django_db
+def test_errors_read_in_korean_with_the_browser_language(table, dora, api, settings):
+    """With LocaleMiddleware (the web pages add it) Accept-Language picks the sentence."""
+    settings.MIDDLEWARE = [
+        *settings.MIDDLEWARE[:3],
+        "django.middleware.locale.LocaleMiddleware",
+        *settings.MIDDLEWARE[3:],
+    ]
+    url = f"/api/social/games/{table.pk}/chat"
+    korean = api(dora).get(url, {"channel": "players"}, HTTP_ACCEPT_LANGUAGE="ko")
+    english = api(dora).get(url, {"channel": "players"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert korean.status_code == english.status_code == 403
+    assert korean.json()["error"]["code"] == english.json()["error"]["code"] == "channel_hidden"
+    assert korean.json()["error"]["message"] == "이 채널은 게임이 끝날 때까지 볼 수 없습니다."
+    assert english.json()["error"]["message"] == (
+        "This channel stays hidden from you until the game is over."
+    )
+
+
+def test_every_social_sentence_has_a_korean_translation():
+    from django.utils import translation
+
+    po = Path(social.__file__).parent / "locale" / "ko" / "LC_MESSAGES" / "django.po"
+    text = po.read_text(encoding="utf-8")
+    assert 'msgstr ""\n\n' not in text.split("\n\n", 1)[1] + "\n\n"
+    with translation.override("ko"):
+        assert (
+            translation.gettext("You cannot invite yourself.") == "자기 자신은 초대할 수 없습니다."
+        )
+        assert translation.gettext("Spectators") == "관전자"
