@@ -46,6 +46,13 @@ class ReportAdmin(admin.ModelAdmin):
     def has_delete_permission(self, request, obj=None):
         return False
 
+    def save_model(self, request, obj, form, change):
+        """Closing a report goes through report_handle (who and when are recorded)."""
+        if "status" in form.changed_data and obj.status != ReportStatus.OPEN:
+            report_handle(report=obj, staff=request.user, status=obj.status, note=obj.staff_note)
+        else:
+            super().save_model(request, obj, form, change)
+
     def _close(self, request, queryset, status):
         for report in queryset:
             report_handle(report=report, staff=request.user, status=status)

@@ -218,7 +218,11 @@ def lobby_seeks(
     A rating filter keeps only seeks whose seeker had a rating. Seeks of players the viewer
     blocked, or who blocked the viewer, are left out.
     """
-    seeks = Seek.objects.filter(status=SeekStatus.OPEN).select_related("seeker")
+    seeks = (
+        Seek.objects.filter(status=SeekStatus.OPEN)
+        .select_related("seeker")
+        .prefetch_related("entries__user")
+    )
     if engine:
         seeks = seeks.filter(engine=engine)
     if rating_min is not None:

@@ -113,7 +113,7 @@ class SeekOut(serializers.ModelSerializer):
         ]
 
     def get_entrants(self, seek: Seek) -> list[str]:
-        return [entry.user.username for entry in seek.entries.select_related("user")]
+        return [entry.user.username for entry in seek.entries.all()]
 
 
 class ChatIn(serializers.Serializer):

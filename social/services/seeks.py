@@ -18,7 +18,7 @@ class _DryRun(Exception):
     """Raised to roll back the dry run of game_create that checks a seek's settings."""
 
 
-def _checked_time_control(*, user, engine, players, options, rated, time_control) -> dict:
+def _dry_run_game_create(*, user, engine, players, options, rated, time_control) -> dict:
     """Run games' own checks by creating the game in a savepoint that is rolled back.
 
     So a seek is refused at once, with games' own error, for anything game_create would refuse
@@ -79,7 +79,7 @@ def seek_create(
     with transaction.atomic():
         if Seek.objects.filter(seeker=user, status=SeekStatus.OPEN).count() >= MAX_OPEN_SEEKS:
             raise Conflict("too_many_seeks", _("You have five open seeks already."))
-        normalised = _checked_time_control(
+        normalised = _dry_run_game_create(
             user=user,
             engine=engine,
             players=players,

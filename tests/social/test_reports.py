@@ -80,3 +80,21 @@ def test_players_cannot_reach_the_admin_or_close_reports(alice, bob, client):
     with pytest.raises(PlatformError) as refused:
         services.report_handle(report=report, staff=alice, status="resolved")
     assert refused.value.code == "not_staff"
+
+
+def test_closing_a_report_in_its_change_form_records_who_and_when(alice, bob, client):
+    report = services.report_create(user=alice, kind="player", username="bob", reason="x")
+    staff = UserFactory(username="moderator", is_staff=True, is_superuser=True)
+    client.force_login(staff)
+    saved = client.post(
+        f"/admin/social/report/{report.pk}/change/",
+        {"status": "dismissed", "staff_note": "nothing wrong"},
+    )
+    assert saved.status_code == 302, saved.content
+    report.refresh_from_db()
+    assert (report.status, report.staff_note, report.handled_by) == (
+        ReportStatus.DISMISSED,
+        "nothing wrong",
+        staff,
+    )
+    assert report.handled_at is not None
