@@ -6,6 +6,8 @@ private one between the same players, an open game inviting carol, alice's seek 
 
 from __future__ import annotations
 
+import fnmatch
+
 import pytest
 
 from games import services as game_services
@@ -173,8 +175,6 @@ def test_every_social_route_has_a_row():
                 "<str:username>",
             ):
                 pattern = pattern.replace(name, "*")
-            import fnmatch
-
             if fnmatch.fnmatch(path, pattern) and path.count("/") == route.count("/"):
                 covered.add(route)
     assert covered == routes
