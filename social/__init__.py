@@ -1,0 +1,1 @@
+"""Social play around the board: invitations, seeks, chat, spectators, blocks and reports."""

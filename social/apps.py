@@ -1,0 +1,8 @@
+"""Django app configuration for social."""
+
+from django.apps import AppConfig
+
+
+class SocialConfig(AppConfig):
+    name = "social"
+    default_auto_field = "django.db.models.BigAutoField"

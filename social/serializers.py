@@ -1,0 +1,190 @@
+"""Input and output shapes of the social API (validation only; no logic)."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from games.serializers import GameDetailOut, GameOut
+from social.models import (
+    Block,
+    ChatChannel,
+    ChatMessage,
+    Invitation,
+    InvitationStatus,
+    Report,
+    ReportKind,
+    Seek,
+)
+
+
+class InvitationGameCreateIn(serializers.Serializer):
+    engine = serializers.CharField(max_length=64)
+    invitees = serializers.ListField(child=serializers.CharField(max_length=150), max_length=7)
+    players = serializers.IntegerField(required=False, min_value=2, max_value=8)
+    options = serializers.DictField(required=False, default=dict)
+    rated = serializers.BooleanField(required=False, default=False)
+    time_control = serializers.DictField(required=False, default=dict)
+    public = serializers.BooleanField(required=False, default=True)
+
+
+class InvitationOut(serializers.ModelSerializer):
+    inviter = serializers.CharField(source="inviter.username")
+    invitee = serializers.CharField(source="invitee.username")
+    game_id = serializers.IntegerField()
+    engine = serializers.CharField(source="game.engine")
+    status = serializers.CharField(help_text="pending, accepted or declined")
+
+    class Meta:
+        model = Invitation
+        fields = [
+            "id",
+            "game_id",
+            "engine",
+            "inviter",
+            "invitee",
+            "status",
+            "created_at",
+            "answered_at",
+        ]
+
+
+class InvitationGameOut(serializers.Serializer):
+    game = GameDetailOut()
+    invitations = InvitationOut(many=True)
+
+
+class InvitationListIn(serializers.Serializer):
+    box = serializers.ChoiceField(choices=["received", "sent"], required=False, default="received")
+    status = serializers.ChoiceField(
+        choices=InvitationStatus.values, required=False, default=InvitationStatus.PENDING
+    )
+
+
+class InviteLinkOut(serializers.Serializer):
+    token = serializers.CharField()
+    game_id = serializers.IntegerField()
+    join_path = serializers.CharField(help_text="POST here (logged in) to take a seat")
+
+
+class SeekCreateIn(serializers.Serializer):
+    engine = serializers.CharField(max_length=64)
+    players = serializers.IntegerField(required=False, default=2, min_value=2, max_value=8)
+    options = serializers.DictField(required=False, default=dict)
+    rated = serializers.BooleanField(required=False, default=False)
+    time_control = serializers.DictField(required=False, default=dict)
+    public = serializers.BooleanField(required=False, default=True)
+    rating_window = serializers.IntegerField(
+        required=False, allow_null=True, default=None, min_value=1, max_value=3000
+    )
+
+
+class SeekFilterIn(serializers.Serializer):
+    engine = serializers.CharField(required=False, max_length=64)
+    rating_min = serializers.FloatField(required=False)
+    rating_max = serializers.FloatField(required=False)
+    time_control = serializers.ChoiceField(
+        choices=["none", "per_move", "fischer"], required=False, help_text="time control kind"
+    )
+
+
+class SeekOut(serializers.ModelSerializer):
+    seeker = serializers.CharField(source="seeker.username")
+    entrants = serializers.SerializerMethodField()
+    game_id = serializers.IntegerField(allow_null=True)
+    status = serializers.CharField(help_text="open, filled or cancelled")
+
+    class Meta:
+        model = Seek
+        fields = [
+            "id",
+            "seeker",
+            "engine",
+            "players",
+            "options",
+            "rated",
+            "time_control",
+            "public",
+            "rating_window",
+            "seeker_rating",
+            "status",
+            "entrants",
+            "game_id",
+            "created_at",
+        ]
+
+    def get_entrants(self, seek: Seek) -> list[str]:
+        return [entry.user.username for entry in seek.entries.all()]
+
+
+class ChatIn(serializers.Serializer):
+    text = serializers.CharField(max_length=500, trim_whitespace=False)
+
+
+class ChatFilterIn(serializers.Serializer):
+    channel = serializers.ChoiceField(choices=ChatChannel.values, required=False)
+    after = serializers.IntegerField(required=False, default=0, min_value=0)
+    limit = serializers.IntegerField(required=False, default=200, min_value=1, max_value=500)
+
+
+class ChatMessageOut(serializers.ModelSerializer):
+    author = serializers.CharField(source="author.username")
+
+    class Meta:
+        model = ChatMessage
+        fields = ["id", "channel", "author", "seat", "at_seq", "text", "created_at"]
+
+
+class ChatOut(serializers.Serializer):
+    muted = serializers.BooleanField()
+    channels = serializers.ListField(child=serializers.CharField(), help_text="readable now")
+    messages = ChatMessageOut(many=True)
+
+
+class MuteOut(serializers.Serializer):
+    muted = serializers.BooleanField()
+
+
+class WatchOut(serializers.Serializer):
+    game = GameOut()
+    your_seat = serializers.IntegerField(allow_null=True)
+    public = serializers.BooleanField()
+    view = serializers.JSONField(allow_null=True, help_text="the seat's view, or the public one")
+    seed = serializers.CharField(allow_null=True)
+
+
+class VisibilityIn(serializers.Serializer):
+    public = serializers.BooleanField()
+
+
+class VisibilityOut(serializers.Serializer):
+    game_id = serializers.IntegerField()
+    public = serializers.BooleanField()
+
+
+class BlockIn(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+
+
+class BlockOut(serializers.ModelSerializer):
+    username = serializers.CharField(source="blocked.username")
+
+    class Meta:
+        model = Block
+        fields = ["username", "created_at"]
+
+
+class ReportIn(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=ReportKind.values)
+    reason = serializers.CharField(max_length=1000)
+    message_id = serializers.IntegerField(required=False, allow_null=True, default=None)
+    username = serializers.CharField(required=False, allow_null=True, default=None, max_length=150)
+
+
+class ReportOut(serializers.ModelSerializer):
+    reported_user = serializers.CharField(source="reported_user.username")
+    message_id = serializers.IntegerField(allow_null=True)
+    status = serializers.CharField(help_text="open, resolved or dismissed")
+
+    class Meta:
+        model = Report
+        fields = ["id", "kind", "reported_user", "message_id", "reason", "status", "created_at"]

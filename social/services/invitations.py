@@ -1,0 +1,175 @@
+"""Games for named players (invitations), invite links, and whether strangers may watch."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from games import services as game_services
+from games.errors import Conflict, Forbidden, NotFound, PlatformError
+from games.models import Game, GameStatus
+from social import selectors
+from social.models import GameVisibility, Invitation, InvitationStatus, InviteLink
+from social.services.notices import INVITATION_RECEIVED, notify
+
+MAX_INVITEES = 7
+
+
+def _locked_game(game_id: int) -> Game:
+    try:
+        return Game.objects.select_for_update().get(pk=game_id)
+    except Game.DoesNotExist as error:
+        raise NotFound("game_not_found", _("There is no such game.")) from error
+
+
+def _must_be_creator(game: Game, user) -> None:
+    if game.created_by_id != user.pk:
+        raise Forbidden("not_creator", _("Only the game's creator can do this."))
+
+
+def visibility_set(*, game: Game, user, public: bool) -> GameVisibility:
+    """The creator makes the game public (anyone may watch) or private (its players only)."""
+    _must_be_creator(game, user)
+    visibility, _created = GameVisibility.objects.update_or_create(
+        game=game, defaults={"public": bool(public)}
+    )
+    return visibility
+
+
+def _invitees_from(user, usernames) -> list:
+    if not isinstance(usernames, list) or not usernames:
+        raise PlatformError("bad_invitees", _("Name at least one player to invite."))
+    if len(usernames) > MAX_INVITEES or len(set(usernames)) != len(usernames):
+        raise PlatformError(
+            "bad_invitees", _("Name each invited player once, at most seven of them.")
+        )
+    invitees = [selectors.user_by_name(name) for name in usernames]
+    for invitee in invitees:
+        if invitee.pk == user.pk:
+            raise PlatformError("invite_self", _("You cannot invite yourself."))
+        if selectors.is_blocked(user, invitee):
+            raise Forbidden(
+                "blocked",
+                _("%(name)s and you cannot invite each other (a block is in place).")
+                % {"name": invitee.username},
+            )
+    return invitees
+
+
+def invitation_game_create(
+    *,
+    user,
+    engine: str,
+    invitees: list[str],
+    players: int | None = None,
+    options: dict | None = None,
+    rated: bool = False,
+    time_control: dict | None = None,
+    public: bool = True,
+) -> tuple[Game, list[Invitation]]:
+    """A new game with the creator seated and a seat kept for each invited player.
+
+    `players` defaults to the creator plus the invitees; more seats can be filled by invite link.
+    """
+    invited = _invitees_from(user, invitees)
+    seats = 1 + len(invited) if players is None else players
+    if not isinstance(seats, int) or seats < 1 + len(invited):
+        raise PlatformError(
+            "bad_players", _("The table needs a seat for you and for each invited player.")
+        )
+    with transaction.atomic():
+        game = game_services.game_create(
+            user=user,
+            engine=engine,
+            players=seats,
+            options=options,
+            rated=rated,
+            time_control=time_control,
+        )
+        if not public:
+            GameVisibility.objects.create(game=game, public=False)
+        invitations = [
+            Invitation.objects.create(game=game, inviter=user, invitee=invitee)
+            for invitee in invited
+        ]
+        for invitation in invitations:
+            payload = {"game_id": game.pk, "invitation_id": invitation.pk, "by": user.username}
+            notify(user=invitation.invitee, kind=INVITATION_RECEIVED, payload=payload)
+    return game, invitations
+
+
+def _locked_invitation(invitation_id: int, user) -> Invitation:
+    invitation = Invitation.objects.filter(pk=invitation_id).first()
+    if invitation is None or invitation.invitee_id != user.pk:
+        raise NotFound("invitation_not_found", _("You have no such invitation."))
+    _locked_game(invitation.game_id)  # lock order: game, then invitation
+    invitation = Invitation.objects.select_for_update().get(pk=invitation_id)
+    if invitation.status != InvitationStatus.PENDING:
+        raise Conflict("invitation_answered", _("This invitation has already been answered."))
+    return invitation
+
+
+def invitation_accept(*, invitation_id: int, user) -> Invitation:
+    """The invited player takes their seat; when the table is full the game starts."""
+    with transaction.atomic():
+        invitation = _locked_invitation(invitation_id, user)
+        if selectors.is_blocked(user, invitation.inviter):
+            raise Forbidden(
+                "blocked", _("You cannot join this player's game (a block is in place).")
+            )
+        game_services.game_join(game=invitation.game, user=user)
+        invitation.status = InvitationStatus.ACCEPTED
+        invitation.answered_at = timezone.now()
+        invitation.save(update_fields=["status", "answered_at"])
+    return invitation
+
+
+def invitation_decline(*, invitation_id: int, user) -> Invitation:
+    """The invited player says no; their seat is no longer kept for them."""
+    with transaction.atomic():
+        invitation = _locked_invitation(invitation_id, user)
+        invitation.status = InvitationStatus.DECLINED
+        invitation.answered_at = timezone.now()
+        invitation.save(update_fields=["status", "answered_at"])
+    return invitation
+
+
+def invite_link_create(*, game: Game, user) -> InviteLink:
+    """A secret link to a free seat of the creator's open game."""
+    _must_be_creator(game, user)
+    if game.status != GameStatus.OPEN:
+        raise Conflict("game_not_open", _("This game is not taking players."))
+    return InviteLink.objects.create(game=game, created_by=user, token=secrets.token_urlsafe(24))
+
+
+def invite_link_revoke(*, token: str, user) -> InviteLink:
+    link = InviteLink.objects.filter(token=token, revoked_at__isnull=True).first()
+    if link is None or link.created_by_id != user.pk:
+        raise NotFound("link_not_found", _("This invite link does not exist or was withdrawn."))
+    link.revoked_at = timezone.now()
+    link.save(update_fields=["revoked_at"])
+    return link
+
+
+def invite_link_join(*, token: str, user) -> Game:
+    """Take a free seat through a link (private games too); seats kept for invitees stay kept.
+
+    A user who holds a pending invitation to the game accepts it this way.
+    """
+    link = InviteLink.objects.filter(token=token, revoked_at__isnull=True).first()
+    if link is None:
+        raise NotFound("link_not_found", _("This invite link does not exist or was withdrawn."))
+    with transaction.atomic():
+        game = _locked_game(link.game_id)
+        own = Invitation.objects.filter(
+            game=game, invitee=user, status=InvitationStatus.PENDING
+        ).first()
+        if own is not None:
+            invitation_accept(invitation_id=own.pk, user=user)
+            return game
+        selectors.join_check(game, user, via_link=True)
+        game_services.game_join(game=game, user=user)
+    return game
