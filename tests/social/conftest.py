@@ -26,7 +26,7 @@ def dora(db):
 def table(secret_nim, alice, bob):
     """A public secret-nim game in play: alice (seat 0, creator) against bob (seat 1)."""
     game = game_services.game_create(
-        user=alice, engine="secret-nim", players=2, options={"pile": 9}
+        user=alice, engine="secret-nim", players=2, options={"pile": 9}, random_seating=False
     )
     game_services.game_join(game=game, user=bob)
     game.refresh_from_db()
@@ -35,7 +35,7 @@ def table(secret_nim, alice, bob):
 
 @pytest.fixture
 def private_table(secret_nim, alice, bob):
-    """The same, but private: only alice and bob may see it."""
+    """A private game of alice and bob (seats drawn at random): only they may see it."""
     game, invitations = services.invitation_game_create(
         user=alice, engine="secret-nim", invitees=["bob"], options={"pile": 9}, public=False
     )

@@ -104,6 +104,6 @@ def test_a_blocked_spectator_is_hidden_from_the_blocker_after_the_end(table, ali
 
     services.chat_post(game=table, user=dora, text="from the stands")
     services.block_create(user=alice, username="dora")
-    play_to_end(table, {0: alice, 1: bob})
+    play_to_end(table)
     assert selectors.chat_read(table, alice)["messages"] == []
     assert [m.text for m in selectors.chat_read(table, bob)["messages"]] == ["from the stands"]

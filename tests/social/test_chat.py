@@ -38,7 +38,7 @@ def test_channels_are_apart_during_play_and_both_open_at_the_end(table, alice, b
         refused = api(user).get(f"/api/social/games/{table.pk}/chat", {"channel": hidden})
         assert refused.status_code == 403 and error_of(refused)["code"] == "channel_hidden"
 
-    play_to_end(table, {0: alice, 1: bob})
+    play_to_end(table)
     everything = [players[0], spectators[0], players[1]]
     for user in (alice, bob, dora, None):
         assert _chat(api, user, table) == everything
@@ -47,7 +47,7 @@ def test_channels_are_apart_during_play_and_both_open_at_the_end(table, alice, b
 
 def test_polling_after_an_id_and_the_ply_of_each_message(table, alice, bob):
     first = services.chat_post(game=table, user=alice, text="one")
-    play_to_end(table, {0: alice, 1: bob})
+    play_to_end(table)
     table.refresh_from_db()
     second = services.chat_post(game=table, user=bob, text="gg")
     assert (first.at_seq, second.at_seq) == (1, table.seq)

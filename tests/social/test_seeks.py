@@ -40,7 +40,7 @@ def test_a_three_player_seek_waits_for_its_last_player(secret_nim, alice, bob, c
     filled = services.seek_accept(seek_id=seek.pk, user=bob)
     game = Game.objects.get(pk=filled.game_id)
     assert game.status == GameStatus.ACTIVE
-    assert [s.user.username for s in game.seats.order_by("index")] == ["alice", "carol", "bob"]
+    assert sorted(s.user.username for s in game.seats.all()) == ["alice", "bob", "carol"]
     assert selectors.is_public(game) is False
 
 

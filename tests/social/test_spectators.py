@@ -29,13 +29,13 @@ def test_a_spectator_never_sees_a_seat_hidden_card_until_the_end(table, alice, b
     seed = api(dora).get(f"/api/social/games/{table.pk}/watch").json()["seed"]
     assert seed is None
 
-    play_to_end(table, {0: alice, 1: bob})
+    play_to_end(table)
     assert _cards(api, dora, table) == (None, list(dealt))
     assert api(dora).get(f"/api/social/games/{table.pk}/watch").json()["seed"]
 
 
 def test_a_private_game_is_shown_to_its_players_only(private_table, alice, bob, dora, api):
-    assert _cards(api, bob, private_table)[0] == 1
+    assert _cards(api, bob, private_table)[0] in (0, 1)
     for user in (dora, None):
         refused = api(user).get(f"/api/social/games/{private_table.pk}/watch")
         assert refused.status_code == 403 and error_of(refused)["code"] == "private_game"
