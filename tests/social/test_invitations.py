@@ -34,7 +34,8 @@ def test_an_invited_player_accepts_over_http_and_the_game_starts(secret_nim, ali
     assert game["status"] == "active"
     assert sorted(s["index"] for s in game["seats"]) == [0, 1]
     assert sorted(s["username"] for s in game["seats"]) == ["alice", "bob"]
-    assert game["your_seat"] == 1 and game["to_act"] == [0]
+    bob_seat = next(s["index"] for s in game["seats"] if s["username"] == "bob")
+    assert game["your_seat"] == bob_seat and game["to_act"] == [0]
     assert api(bob).get("/api/social/invitations/").json()["results"] == []
 
 
