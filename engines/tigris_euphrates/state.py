@@ -1,0 +1,456 @@
+"""The game state and `evolve`, which applies one event (a fact) and never decides anything."""
+
+from __future__ import annotations
+
+from engines.tigris_euphrates.data import (
+    ACTIONS_PER_TURN,
+    BLOCKS,
+    BLOCKS_WITH,
+    CATASTROPHES_EACH,
+    COLOR_INDEX,
+    COLORS,
+    CORNER_TREASURES,
+    MONUMENTS,
+    SQUARES,
+    START_TEMPLES,
+    WIDTH,
+)
+from engines.tigris_euphrates.regions import Regions
+
+_FIELDS = (
+    "players",
+    "discards_out",
+    "tile",
+    "monument",
+    "leader_at",
+    "catastrophe",
+    "treasure",
+    "leaders",
+    "hands",
+    "catastrophes_left",
+    "points",
+    "treasures_won",
+    "bag",
+    "monuments_left",
+    "monuments",
+    "declined",
+    "turn",
+    "actions_left",
+    "pending",
+    "unification",
+    "wars",
+    "placed",
+    "over",
+    "end_reason",
+)
+
+
+class State:
+    """One moment of a game. Never mutated once built: `evolve` returns a new one.
+
+    Board lists are indexed by square (y * 16 + x): `tile` (colour of a face-up tile or None),
+    `monument` (name on the four face-down squares of a monument, else None), `leader_at`
+    (`(seat, color)` or None); `catastrophe` a frozenset of squares; `treasure` {square: "normal" |
+    "corner"}. Per seat: `leaders` ({color: square | None}), `hands` and `points` (counts in
+    COLORS order), `catastrophes_left`, `treasures_won`. `bag` is drawn from its front.
+    `pending` is the decision owed (squares as indices), `unification` the square of a tile
+    that joined two kingdoms while its wars (`wars`, colours not yet fought) last, `placed` the
+    square of the tile placed by the current action. `cache` holds derived regions only.
+    """
+
+    __slots__ = (*_FIELDS, "cache")
+
+    def clone(self) -> State:
+        new = State.__new__(State)
+        for name in _FIELDS:
+            setattr(new, name, getattr(self, name))
+        new.cache = {}
+        return new
+
+    @property
+    def occupied(self) -> list[bool]:
+        tile, monument, leader_at = self.tile, self.monument, self.leader_at
+        return [
+            tile[sq] is not None or monument[sq] is not None or leader_at[sq] is not None
+            for sq in range(SQUARES)
+        ]
+
+
+def regions_of(state: State) -> Regions:
+    """The regions of the current board (computed once per state)."""
+    regions = state.cache.get("regions")
+    if regions is None:
+        regions = Regions.of_board(state.occupied, state.leader_at, state.treasure)
+        state.cache["regions"] = regions
+    return regions
+
+
+def regions_without(state: State, skip: int) -> Regions:
+    """The regions of the board with square `skip` treated as empty (a moving leader, a unification)."""
+    without = state.cache.setdefault("without", {})
+    regions = without.get(skip)
+    if regions is None:
+        regions = Regions.of_board(state.occupied, state.leader_at, state.treasure, skip)
+        without[skip] = regions
+    return regions
+
+
+def at(value: list) -> int:
+    """The square index of an event's [x, y]."""
+    return value[1] * WIDTH + value[0]
+
+
+def _with(items: tuple, index: int, value) -> tuple:
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def _add_tiles(hand: tuple, colors, sign: int) -> tuple:
+    counts = list(hand)
+    for color in colors:
+        counts[COLOR_INDEX[color]] += sign
+    return tuple(counts)
+
+
+def _set(board: list, changes: dict) -> list:
+    board = board.copy()
+    for sq, value in changes.items():
+        board[sq] = value
+    return board
+
+
+def _without_declined(declined: frozenset, squares) -> frozenset:
+    """Declined 2x2 blocks lose their mark when one of their tiles leaves the board."""
+    if not declined:
+        return declined
+    touched = {top_left for sq in squares for top_left in BLOCKS_WITH[sq]}
+    return declined - touched
+
+
+def _to_bag(state: State, colors) -> tuple:
+    return state.bag if state.discards_out else state.bag + tuple(colors)
+
+
+def _keep_regions(old: State, new: State) -> State:
+    if "regions" in old.cache:
+        new.cache["regions"] = old.cache["regions"]
+    if "without" in old.cache:
+        new.cache["without"] = old.cache["without"]
+    return new
+
+
+def _start(event: dict) -> State:
+    players = event["players"]
+    state = State.__new__(State)
+    state.players = players
+    state.discards_out = event["discards"] == "out"
+    tile: list = [None] * SQUARES
+    for sq in START_TEMPLES:
+        tile[sq] = "red"
+    state.tile = tile
+    state.monument = [None] * SQUARES
+    state.leader_at = [None] * SQUARES
+    state.catastrophe = frozenset()
+    state.treasure = {
+        sq: ("corner" if sq in CORNER_TREASURES else "normal") for sq in START_TEMPLES
+    }
+    state.leaders = tuple({color: None for color in COLORS} for _ in range(players))
+    state.hands = tuple(_add_tiles((0, 0, 0, 0), hand, 1) for hand in event["hands"])
+    state.catastrophes_left = (CATASTROPHES_EACH,) * players
+    state.points = ((0, 0, 0, 0),) * players
+    state.treasures_won = (0,) * players
+    state.bag = tuple(event["bag"])
+    state.monuments_left = MONUMENTS
+    state.monuments = {}
+    state.declined = frozenset()
+    state.turn = 0
+    state.actions_left = ACTIONS_PER_TURN
+    state.pending = None
+    state.unification = None
+    state.wars = ()
+    state.placed = None
+    state.over = False
+    state.end_reason = None
+    state.cache = {}
+    return state
+
+
+def _action(state: State) -> State:
+    """A new state for one of the active player's actions: one action fewer, no placed tile."""
+    new = state.clone()
+    new.actions_left = state.actions_left - 1
+    new.placed = None
+    return new
+
+
+def _place_leader(state: State, event: dict) -> State:
+    new = _action(state)
+    seat, color, sq = event["seat"], event["leader"], at(event["at"])
+    old = event["from"]
+    changes = {sq: (seat, color)}
+    base = None
+    if old is None:
+        base = state.cache.get("regions")
+    else:
+        changes[at(old)] = None
+        base = state.cache.get("without", {}).get(at(old))
+    new.leader_at = _set(state.leader_at, changes)
+    new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: sq})
+    if base is not None:
+        new.cache["regions"] = base.with_square_added(sq, (seat, color))
+    return new
+
+
+def _remove_leader(new: State, state: State, seat: int, color: str, sq: int) -> None:
+    new.leader_at = _set(state.leader_at, {sq: None})
+    new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: None})
+
+
+def _withdraw_leader(state: State, event: dict) -> State:
+    new = _action(state)
+    _remove_leader(new, state, event["seat"], event["leader"], at(event["from"]))
+    return new
+
+
+def _return_leader(state: State, event: dict) -> State:
+    new = state.clone()
+    _remove_leader(new, state, event["seat"], event["leader"], at(event["from"]))
+    return new
+
+
+def _place_tile(state: State, event: dict) -> State:
+    new = _action(state)
+    seat, color, sq = event["seat"], event["color"], at(event["at"])
+    new.tile = _set(state.tile, {sq: color})
+    new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], (color,), -1))
+    new.placed = sq
+    regions = state.cache.get("regions")
+    if regions is not None:
+        new.cache["regions"] = regions.with_square_added(sq, None)
+    return new
+
+
+def _place_catastrophe(state: State, event: dict) -> State:
+    new = _action(state)
+    seat, sq = event["seat"], at(event["at"])
+    new.catastrophe = state.catastrophe | {sq}
+    new.catastrophes_left = _with(state.catastrophes_left, seat, state.catastrophes_left[seat] - 1)
+    if event["destroyed"] is not None:
+        new.tile = _set(state.tile, {sq: None})
+        new.bag = _to_bag(state, (event["destroyed"],))
+        new.declined = _without_declined(state.declined, (sq,))
+    elif "regions" in state.cache:
+        # An empty square turned dead: the regions do not change.
+        _keep_regions(state, new)
+    return new
+
+
+def _swap_tiles(state: State, event: dict) -> State:
+    new = _keep_regions(state, _action(state))
+    seat = event["seat"]
+    hand = _add_tiles(state.hands[seat], event["discarded"], -1)
+    new.hands = _with(state.hands, seat, _add_tiles(hand, event["drawn"], 1))
+    new.bag = _to_bag(state, event["discarded"])[len(event["drawn"]) :]
+    return new
+
+
+def _pass(state: State, event: dict) -> State:
+    return _keep_regions(state, _action(state))
+
+
+def _score(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    seat = event["seat"]
+    points = list(state.points[seat])
+    points[COLOR_INDEX[event["color"]]] += event["points"]
+    new.points = _with(state.points, seat, tuple(points))
+    return new
+
+
+_CONFLICT_SQUARES = ("attacker_at", "defender_at", "unification")
+
+
+def _start_conflict(state: State, event: dict, kind: str) -> State:
+    new = _keep_regions(state, state.clone())
+    pending = {key: value for key, value in event.items() if key != "type"}
+    for key in _CONFLICT_SQUARES:
+        if key in pending:
+            pending[key] = at(pending[key])
+    pending["kind"] = kind
+    pending["support_color"] = "red" if kind == "revolt" else event["color"]
+    pending["attacker_support"] = None
+    pending["defender_support"] = None
+    if kind == "war":
+        new.wars = tuple(color for color in state.wars if color != event["color"])
+    new.pending = pending
+    return new
+
+
+def _commit_support(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    seat, count = event["seat"], event["count"]
+    new.pending = {**state.pending, f"{event['side']}_support": count}
+    new.hands = _with(
+        state.hands, seat, _add_tiles(state.hands[seat], (event["color"],) * count, -1)
+    )
+    return new
+
+
+def _resolve_conflict(state: State, event: dict) -> State:
+    new = state.clone()
+    pending = state.pending
+    color = event["color"]
+    _remove_leader(new, state, event["loser"], color, at(event["loser_at"]))
+    removed = [at(square) for square in event.get("removed", ())]
+    if removed:
+        new.tile = _set(state.tile, {sq: None for sq in removed})
+        new.declined = _without_declined(state.declined, removed)
+    support = pending["support_color"]
+    discarded = (
+        [state.tile[sq] for sq in removed]
+        + [support] * pending["attacker_support"]
+        + [support] * pending["defender_support"]
+    )
+    new.bag = _to_bag(state, discarded)
+    new.pending = None
+    if pending["kind"] == "war" and not state.wars:
+        new.unification = None
+    return new
+
+
+def _unite_kingdoms(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.wars = tuple(event["wars"])
+    new.unification = at(event["at"]) if event["wars"] else None
+    return new
+
+
+def _request_war_order(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.pending = {"kind": "choose_war", "seat": event["seat"], "colors": list(event["colors"])}
+    return new
+
+
+def _avert_war(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.wars = tuple(color for color in state.wars if color != event["color"])
+    if not new.wars:
+        new.unification = None
+    return new
+
+
+def _offer_monument(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.pending = {
+        "kind": "monument",
+        "seat": event["seat"],
+        "color": event["color"],
+        "options": [at(square) for square in event["options"]],
+        "monuments": list(event["monuments"]),
+    }
+    return new
+
+
+def _build_monument(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    name, top_left = event["monument"], at(event["at"])
+    block = BLOCKS[top_left]
+    new.tile = _set(state.tile, {sq: None for sq in block})
+    new.monument = _set(state.monument, {sq: name for sq in block})
+    new.monuments = {**state.monuments, name: top_left}
+    new.monuments_left = tuple(other for other in state.monuments_left if other != name)
+    new.pending = None
+    return new
+
+
+def _decline_monument(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.declined = state.declined | {at(square) for square in event["options"]}
+    new.pending = None
+    return new
+
+
+def _take_treasure(state: State, event: dict) -> State:
+    new = state.clone()
+    seat, sq = event["seat"], at(event["at"])
+    new.treasure = {key: kind for key, kind in state.treasure.items() if key != sq}
+    new.treasures_won = _with(state.treasures_won, seat, state.treasures_won[seat] + 1)
+    pending = state.pending
+    if pending is not None and pending["kind"] == "treasure" and sq in pending["options"]:
+        count = pending["count"] - 1
+        options = [other for other in pending["options"] if other != sq]
+        new.pending = {**pending, "options": options, "count": count} if count else None
+    regions = state.cache.get("regions")
+    if regions is not None:
+        new.cache["regions"] = regions.with_treasure_removed(sq)
+    return new
+
+
+def _request_treasure_choice(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.pending = {
+        "kind": "treasure",
+        "seat": event["seat"],
+        "options": [at(square) for square in event["options"]],
+        "count": event["count"],
+    }
+    return new
+
+
+def _draw_tiles(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    seat = event["seat"]
+    new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], event["tiles"], 1))
+    new.bag = state.bag[len(event["tiles"]) :]
+    return new
+
+
+def _start_turn(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.turn = event["seat"]
+    new.actions_left = ACTIONS_PER_TURN
+    new.placed = None
+    new.pending = None
+    return new
+
+
+def _end_game(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.over = True
+    new.end_reason = event["reason"]
+    new.pending = None
+    return new
+
+
+_APPLY = {
+    "leader_placed": _place_leader,
+    "leader_withdrawn": _withdraw_leader,
+    "leader_returned": _return_leader,
+    "tile_placed": _place_tile,
+    "catastrophe_placed": _place_catastrophe,
+    "tiles_swapped": _swap_tiles,
+    "passed": _pass,
+    "points_scored": _score,
+    "revolt_started": lambda state, event: _start_conflict(state, event, "revolt"),
+    "war_started": lambda state, event: _start_conflict(state, event, "war"),
+    "support_committed": _commit_support,
+    "revolt_resolved": _resolve_conflict,
+    "war_resolved": _resolve_conflict,
+    "kingdoms_united": _unite_kingdoms,
+    "war_order_requested": _request_war_order,
+    "war_averted": _avert_war,
+    "monument_offered": _offer_monument,
+    "monument_built": _build_monument,
+    "monument_declined": _decline_monument,
+    "treasure_taken": _take_treasure,
+    "treasure_choice_requested": _request_treasure_choice,
+    "tiles_drawn": _draw_tiles,
+    "turn_started": _start_turn,
+    "game_ended": _end_game,
+}
+
+
+def evolve(state: State | None, event: dict) -> State:
+    """The state after `event`; `state` is None for the first event. The input is not changed."""
+    if state is None:
+        return _start(event)
+    return _APPLY[event["type"]](state, event)
