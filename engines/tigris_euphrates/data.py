@@ -70,9 +70,7 @@ def _block(top_left: int) -> tuple[int, int, int, int]:
 
 
 # Every 2x2 block by its top-left square, and the blocks (top-lefts) holding each square.
-BLOCKS = {
-    square(x, y): _block(square(x, y)) for y in range(HEIGHT - 1) for x in range(WIDTH - 1)
-}
+BLOCKS = {square(x, y): _block(square(x, y)) for y in range(HEIGHT - 1) for x in range(WIDTH - 1)}
 BLOCKS_WITH = tuple(
     tuple(sorted(top_left for top_left, block in BLOCKS.items() if sq in block))
     for sq in range(SQUARES)

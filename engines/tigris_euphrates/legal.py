@@ -61,8 +61,9 @@ def _action_moves(state: State, seat: int) -> list[dict]:
     for color in COLORS:
         current = state.leaders[seat][color]
         placed_into = regions if current is None else regions_without(state, current)
-        for sq in leader_squares:
-            if len(placed_into.kingdoms_touching(sq)) <= 1:
+        counts = placed_into.kingdom_counts(leader_squares)
+        for sq, count in zip(leader_squares, counts, strict=True):
+            if count <= 1:
                 moves.append({"type": "place_leader", "leader": color, "at": coords(sq)})
     for color in COLORS:
         if state.leaders[seat][color] is not None:
@@ -71,7 +72,9 @@ def _action_moves(state: State, seat: int) -> list[dict]:
     hand = state.hands[seat]
     land = [color for color in LAND_COLORS if hand[COLOR_INDEX[color]]]
     blue = hand[COLOR_INDEX["blue"]] > 0
-    for sq in empty:
+    for sq, count in zip(empty, regions.kingdom_counts(empty), strict=True):
+        if count >= 3:
+            continue
         if IS_RIVER[sq]:
             if not blue:
                 continue
@@ -79,8 +82,6 @@ def _action_moves(state: State, seat: int) -> list[dict]:
         elif land:
             colors = land
         else:
-            continue
-        if len(regions.kingdoms_touching(sq)) >= 3:
             continue
         for color in colors:
             moves.append({"type": "place_tile", "color": color, "at": coords(sq)})
@@ -98,7 +99,9 @@ def _action_moves(state: State, seat: int) -> list[dict]:
     limit = len(state.bag) if state.discards_out else 6
     for counts in product(*(range(held + 1) for held in hand)):
         if 1 <= sum(counts) <= limit:
-            tiles = [color for color, count in zip(COLORS, counts, strict=True) for _ in range(count)]
+            tiles = [
+                color for color, count in zip(COLORS, counts, strict=True) for _ in range(count)
+            ]
             moves.append({"type": "swap_tiles", "tiles": tiles})
     moves.append({"type": "pass"})
     return moves

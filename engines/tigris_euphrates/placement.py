@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines.errors import IllegalMove
 from engines.tigris_euphrates.data import IS_RIVER, NEIGHBOURS
 from engines.tigris_euphrates.state import State, regions_of, regions_without
 
@@ -43,17 +44,19 @@ def leader_refusal(state: State, seat: int, color: str, sq: int) -> tuple[str, s
     return None
 
 
-def tile_refusal(state: State, color: str, sq: int) -> tuple[str, str] | None:
-    """Why a tile of that colour may not go to the square, or None."""
+def tile_kingdoms(state: State, color: str, sq: int) -> list[int]:
+    """The kingdoms a tile of that colour on the square would touch; IllegalMove if it may
+    not go there."""
     if not is_empty(state, sq):
-        return ("occupied", "A tile goes on an empty square.")
+        raise IllegalMove("occupied", "A tile goes on an empty square.")
     if color == "blue" and not IS_RIVER[sq]:
-        return ("river_only", "Blue farms go on the river only.")
+        raise IllegalMove("river_only", "Blue farms go on the river only.")
     if color != "blue" and IS_RIVER[sq]:
-        return ("land_only", "Only blue farms go on the river.")
-    if len(regions_of(state).kingdoms_touching(sq)) >= 3:
-        return ("three_kingdoms", "A tile may not join three or more kingdoms.")
-    return None
+        raise IllegalMove("land_only", "Only blue farms go on the river.")
+    kingdoms = regions_of(state).kingdoms_touching(sq)
+    if len(kingdoms) >= 3:
+        raise IllegalMove("three_kingdoms", "A tile may not join three or more kingdoms.")
+    return kingdoms
 
 
 def catastrophe_refusal(state: State, sq: int) -> tuple[str, str] | None:

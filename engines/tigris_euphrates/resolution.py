@@ -9,6 +9,7 @@ from engines.tigris_euphrates.data import (
     COLORS,
     HAND_SIZE,
     MONUMENT_COLORS,
+    NEIGHBOURS,
     coords,
 )
 from engines.tigris_euphrates.placement import leaders_without_temple
@@ -65,19 +66,24 @@ def fight_wars(log: EventLog) -> bool:
 
 def monument_options(state: State) -> tuple[list[int], list[str]]:
     """The 2x2 blocks (top-left squares) the placed tile completes in its colour, and the
-    monuments that include that colour; empty lists when no monument is offered."""
+    monuments that include that colour; empty lists when no monument is offered.
+
+    Only the tile just placed can complete a block, so a declined block (all four tiles already
+    down) is never offered again, while an overlapping block completed later still is."""
     sq = state.placed
     if sq is None or state.tile[sq] is None:
         return [], []
-    color = state.tile[sq]
+    tile = state.tile
+    color = tile[sq]
+    if not any(tile[other] == color for other in NEIGHBOURS[sq]):
+        return [], []
     names = [name for name in state.monuments_left if color in MONUMENT_COLORS[name]]
     if not names:
         return [], []
-    tile = state.tile
     blocks = [
         top_left
         for top_left in BLOCKS_WITH[sq]
-        if top_left not in state.declined and all(tile[other] == color for other in BLOCKS[top_left])
+        if all(tile[other] == color for other in BLOCKS[top_left])
     ]
     return blocks, names
 
@@ -118,6 +124,8 @@ def take_treasures(log: EventLog) -> bool:
     """Traders in kingdoms with 2+ treasures take all but one, corners first, in seat order from
     the active player; True when done, False when a player must pick."""
     state = log.state
+    if all(leaders["green"] is None for leaders in state.leaders):
+        return True
     regions = regions_of(state)
     for offset in range(state.players):
         seat = (state.turn + offset) % state.players

@@ -16,7 +16,7 @@ from engines.tigris_euphrates.placement import (
     catastrophe_refusal,
     leader_refusal,
     leader_regions,
-    tile_refusal,
+    tile_kingdoms,
 )
 from engines.tigris_euphrates.resolution import (
     EventLog,
@@ -109,9 +109,8 @@ def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     sq = _square(move)
     if not state.hands[seat][COLOR_INDEX[color]]:
         raise IllegalMove("not_in_hand", f"You hold no {color} tile.")
-    _refuse(tile_refusal(state, color, sq))
+    kingdoms = tile_kingdoms(state, color, sq)
     regions = regions_of(state)
-    kingdoms = regions.kingdoms_touching(sq)
     log = EventLog(state)
     log.emit({"type": "tile_placed", "seat": seat, "color": color, "at": coords(sq)})
     if len(kingdoms) == 2:
@@ -128,7 +127,13 @@ def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
             owner = _owner(leaders, "black")
         if owner is not None:
             log.emit(
-                {"type": "points_scored", "seat": owner, "color": color, "points": 1, "reason": "tile"}
+                {
+                    "type": "points_scored",
+                    "seat": owner,
+                    "color": color,
+                    "points": 1,
+                    "reason": "tile",
+                }
             )
     continue_resolution(log, "monument")
     return log.events

@@ -1,11 +1,29 @@
-"""JSON snapshots of a state (`dump`) and back (`load`); squares as [x, y] lists."""
+"""JSON snapshots of a state (`dump`) and back (`load`); squares as [x, y], face-up tiles as rows."""
 
 from __future__ import annotations
 
-from engines.tigris_euphrates.data import BLOCKS, COLORS, SQUARES, coords
+from engines.tigris_euphrates.data import (
+    BLOCKS,
+    COLORS,
+    CORNER_TREASURES,
+    HEIGHT,
+    SQUARES,
+    WIDTH,
+    coords,
+)
 from engines.tigris_euphrates.state import State, at
 
 _SQUARE_KEYS = ("attacker_at", "defender_at", "unification")
+
+
+# Face-up tiles in a dump: one string per row, a character per square; the bag likewise.
+_MARK_OF_TILE = {None: ".", "red": "r", "blue": "b", "green": "g", "black": "k"}
+_TILE_OF_MARK = {mark: tile for tile, mark in _MARK_OF_TILE.items()}
+
+
+def _rows(tile: list) -> list[str]:
+    marks = [_MARK_OF_TILE[color] for color in tile]
+    return ["".join(marks[y * WIDTH : (y + 1) * WIDTH]) for y in range(HEIGHT)]
 
 
 def _counts(counts) -> dict:
@@ -50,11 +68,7 @@ def dump(state: State) -> dict:
     return {
         "players": state.players,
         "discards": "out" if state.discards_out else "bag",
-        "tiles": [
-            {"at": coords(sq), "color": color}
-            for sq, color in enumerate(state.tile)
-            if color is not None
-        ],
+        "tiles": _rows(state.tile),
         "monuments": [
             {"name": name, "at": coords(state.monuments[name])} for name in sorted(state.monuments)
         ],
@@ -62,16 +76,13 @@ def dump(state: State) -> dict:
             {color: _maybe(leaders[color]) for color in COLORS} for leaders in state.leaders
         ],
         "catastrophes": [coords(sq) for sq in sorted(state.catastrophe)],
-        "treasures": [
-            {"at": coords(sq), "kind": state.treasure[sq]} for sq in sorted(state.treasure)
-        ],
+        "treasures": [coords(sq) for sq in sorted(state.treasure)],
         "hands": [_counts(hand) for hand in state.hands],
         "catastrophes_left": list(state.catastrophes_left),
         "points": [_counts(points) for points in state.points],
         "treasures_won": list(state.treasures_won),
-        "bag": list(state.bag),
+        "bag": "".join(_MARK_OF_TILE[color] for color in state.bag),
         "monuments_left": list(state.monuments_left),
-        "declined": [coords(sq) for sq in sorted(state.declined)],
         "turn": state.turn,
         "actions_left": state.actions_left,
         "pending": pending_to_json(state.pending),
@@ -88,10 +99,7 @@ def load(data: dict) -> State:
     state = State.__new__(State)
     state.players = data["players"]
     state.discards_out = data["discards"] == "out"
-    tile: list = [None] * SQUARES
-    for entry in data["tiles"]:
-        tile[at(entry["at"])] = entry["color"]
-    state.tile = tile
+    state.tile = [_TILE_OF_MARK[mark] for row in data["tiles"] for mark in row]
     monument: list = [None] * SQUARES
     monuments = {}
     for entry in data["monuments"]:
@@ -114,14 +122,15 @@ def load(data: dict) -> State:
     state.leader_at = leader_at
     state.leaders = tuple(leaders)
     state.catastrophe = frozenset(at(square) for square in data["catastrophes"])
-    state.treasure = {at(entry["at"]): entry["kind"] for entry in data["treasures"]}
+    state.treasure = {
+        sq: ("corner" if sq in CORNER_TREASURES else "normal") for sq in map(at, data["treasures"])
+    }
     state.hands = tuple(tuple(hand[color] for color in COLORS) for hand in data["hands"])
     state.catastrophes_left = tuple(data["catastrophes_left"])
     state.points = tuple(tuple(points[color] for color in COLORS) for points in data["points"])
     state.treasures_won = tuple(data["treasures_won"])
-    state.bag = tuple(data["bag"])
+    state.bag = tuple(_TILE_OF_MARK[mark] for mark in data["bag"])
     state.monuments_left = tuple(data["monuments_left"])
-    state.declined = frozenset(at(square) for square in data["declined"])
     state.turn = data["turn"]
     state.actions_left = data["actions_left"]
     state.pending = pending_from_json(data["pending"])

@@ -5,7 +5,6 @@ from __future__ import annotations
 from engines.tigris_euphrates.data import (
     ACTIONS_PER_TURN,
     BLOCKS,
-    BLOCKS_WITH,
     CATASTROPHES_EACH,
     COLOR_INDEX,
     COLORS,
@@ -16,33 +15,6 @@ from engines.tigris_euphrates.data import (
     WIDTH,
 )
 from engines.tigris_euphrates.regions import Regions
-
-_FIELDS = (
-    "players",
-    "discards_out",
-    "tile",
-    "monument",
-    "leader_at",
-    "catastrophe",
-    "treasure",
-    "leaders",
-    "hands",
-    "catastrophes_left",
-    "points",
-    "treasures_won",
-    "bag",
-    "monuments_left",
-    "monuments",
-    "declined",
-    "turn",
-    "actions_left",
-    "pending",
-    "unification",
-    "wars",
-    "placed",
-    "over",
-    "end_reason",
-)
 
 
 class State:
@@ -58,13 +30,12 @@ class State:
     square of the tile placed by the current action. `cache` holds derived regions only.
     """
 
-    __slots__ = (*_FIELDS, "cache")
-
     def clone(self) -> State:
+        """A shallow copy with an empty cache: the caller replaces what changes."""
         new = State.__new__(State)
-        for name in _FIELDS:
-            setattr(new, name, getattr(self, name))
-        new.cache = {}
+        fields = self.__dict__.copy()
+        fields["cache"] = {}
+        new.__dict__ = fields
         return new
 
     @property
@@ -86,13 +57,24 @@ def regions_of(state: State) -> Regions:
 
 
 def regions_without(state: State, skip: int) -> Regions:
-    """The regions of the board with square `skip` treated as empty (a moving leader, a unification)."""
+    """The regions of the board with the occupied square `skip` treated as empty (a moving
+    leader, a unification tile)."""
     without = state.cache.setdefault("without", {})
     regions = without.get(skip)
     if regions is None:
-        regions = Regions.of_board(state.occupied, state.leader_at, state.treasure, skip)
+        regions = regions_of(state).with_square_removed(skip, state.leader_at, state.treasure)
         without[skip] = regions
     return regions
+
+
+def _regions_after_removal(old: State, new: State, squares) -> None:
+    """Carry the old state's regions over to the new one with `squares` emptied."""
+    regions = old.cache.get("regions")
+    if regions is None:
+        return
+    for sq in squares:
+        regions = regions.with_square_removed(sq, new.leader_at, new.treasure)
+    new.cache["regions"] = regions
 
 
 def at(value: list) -> int:
@@ -116,14 +98,6 @@ def _set(board: list, changes: dict) -> list:
     for sq, value in changes.items():
         board[sq] = value
     return board
-
-
-def _without_declined(declined: frozenset, squares) -> frozenset:
-    """Declined 2x2 blocks lose their mark when one of their tiles leaves the board."""
-    if not declined:
-        return declined
-    touched = {top_left for sq in squares for top_left in BLOCKS_WITH[sq]}
-    return declined - touched
 
 
 def _to_bag(state: State, colors) -> tuple:
@@ -161,7 +135,6 @@ def _start(event: dict) -> State:
     state.bag = tuple(event["bag"])
     state.monuments_left = MONUMENTS
     state.monuments = {}
-    state.declined = frozenset()
     state.turn = 0
     state.actions_left = ACTIONS_PER_TURN
     state.pending = None
@@ -187,12 +160,11 @@ def _place_leader(state: State, event: dict) -> State:
     seat, color, sq = event["seat"], event["leader"], at(event["at"])
     old = event["from"]
     changes = {sq: (seat, color)}
-    base = None
-    if old is None:
-        base = state.cache.get("regions")
-    else:
+    base = state.cache.get("regions")
+    if old is not None:
         changes[at(old)] = None
-        base = state.cache.get("without", {}).get(at(old))
+        if base is not None:
+            base = regions_without(state, at(old))
     new.leader_at = _set(state.leader_at, changes)
     new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: sq})
     if base is not None:
@@ -207,20 +179,26 @@ def _remove_leader(new: State, state: State, seat: int, color: str, sq: int) -> 
 
 def _withdraw_leader(state: State, event: dict) -> State:
     new = _action(state)
-    _remove_leader(new, state, event["seat"], event["leader"], at(event["from"]))
+    sq = at(event["from"])
+    _remove_leader(new, state, event["seat"], event["leader"], sq)
+    _regions_after_removal(state, new, (sq,))
     return new
 
 
 def _return_leader(state: State, event: dict) -> State:
     new = state.clone()
-    _remove_leader(new, state, event["seat"], event["leader"], at(event["from"]))
+    sq = at(event["from"])
+    _remove_leader(new, state, event["seat"], event["leader"], sq)
+    _regions_after_removal(state, new, (sq,))
     return new
 
 
 def _place_tile(state: State, event: dict) -> State:
     new = _action(state)
     seat, color, sq = event["seat"], event["color"], at(event["at"])
-    new.tile = _set(state.tile, {sq: color})
+    tile = state.tile.copy()
+    tile[sq] = color
+    new.tile = tile
     new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], (color,), -1))
     new.placed = sq
     regions = state.cache.get("regions")
@@ -237,8 +215,8 @@ def _place_catastrophe(state: State, event: dict) -> State:
     if event["destroyed"] is not None:
         new.tile = _set(state.tile, {sq: None})
         new.bag = _to_bag(state, (event["destroyed"],))
-        new.declined = _without_declined(state.declined, (sq,))
-    elif "regions" in state.cache:
+        _regions_after_removal(state, new, (sq,))
+    else:
         # An empty square turned dead: the regions do not change.
         _keep_regions(state, new)
     return new
@@ -299,11 +277,11 @@ def _resolve_conflict(state: State, event: dict) -> State:
     new = state.clone()
     pending = state.pending
     color = event["color"]
-    _remove_leader(new, state, event["loser"], color, at(event["loser_at"]))
+    loser_sq = at(event["loser_at"])
+    _remove_leader(new, state, event["loser"], color, loser_sq)
     removed = [at(square) for square in event.get("removed", ())]
     if removed:
         new.tile = _set(state.tile, {sq: None for sq in removed})
-        new.declined = _without_declined(state.declined, removed)
     support = pending["support_color"]
     discarded = (
         [state.tile[sq] for sq in removed]
@@ -312,6 +290,7 @@ def _resolve_conflict(state: State, event: dict) -> State:
     )
     new.bag = _to_bag(state, discarded)
     new.pending = None
+    _regions_after_removal(state, new, (loser_sq, *removed))
     if pending["kind"] == "war" and not state.wars:
         new.unification = None
     return new
@@ -364,7 +343,6 @@ def _build_monument(state: State, event: dict) -> State:
 
 def _decline_monument(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
-    new.declined = state.declined | {at(square) for square in event["options"]}
     new.pending = None
     return new
 

@@ -51,7 +51,9 @@ def view(state: State, seat: int | None) -> dict:
             "hand_size": sum(hand),
         }
         if state.over or index == seat:
-            entry["hand"] = [color for color, count in zip(COLORS, hand, strict=True) for _ in range(count)]
+            entry["hand"] = [
+                color for color, count in zip(COLORS, hand, strict=True) for _ in range(count)
+            ]
             entry["points"] = dict(zip(COLORS, state.points[index], strict=True))
             entry["treasures"] = state.treasures_won[index]
         players.append(entry)
