@@ -41,4 +41,8 @@ def outcome(state: State) -> dict | None:
     if not state.over:
         return None
     ranks, scores, details = standings(list(state.points), list(state.treasures_won))
-    return {"ranks": ranks, "scores": scores, "details": {"seats": details, "end": state.end_reason}}
+    return {
+        "ranks": ranks,
+        "scores": scores,
+        "details": {"seats": details, "end": state.end_reason},
+    }

@@ -102,11 +102,25 @@ def test_a_moved_leader_no_longer_counts_on_its_old_square():
         # a blue tile in a kingdom with neither farmer nor king: nobody
         ([(0, leader("red", 5, 1)), (0, tile("blue", 4, 2))], []),
         # the king's owner takes colours without their leader
-        ([(0, leader("red", 5, 1)), (0, PASS), (1, leader("black", 6, 2)), (1, tile("blue", 4, 2))],
-         [(1, "blue")]),
+        (
+            [
+                (0, leader("red", 5, 1)),
+                (0, PASS),
+                (1, leader("black", 6, 2)),
+                (1, tile("blue", 4, 2)),
+            ],
+            [(1, "blue")],
+        ),
         # the farmer's owner takes blue even when the king is there
-        ([(0, leader("blue", 5, 1)), (0, PASS), (1, leader("black", 6, 2)), (1, tile("blue", 4, 2))],
-         [(0, "blue")]),
+        (
+            [
+                (0, leader("blue", 5, 1)),
+                (0, PASS),
+                (1, leader("black", 6, 2)),
+                (1, tile("blue", 4, 2)),
+            ],
+            [(0, "blue")],
+        ),
         # a tile touching no kingdom scores nothing
         ([(0, tile("green", 0, 0))], []),
     ],
@@ -143,8 +157,13 @@ def test_catastrophe_destroys_a_tile_and_evicts_unsupported_leaders():
     events = table.play(0, catastrophe(3, 5))
     assert events == [
         {"type": "catastrophe_placed", "seat": 0, "at": [3, 5], "destroyed": "red"},
-        {"type": "leader_returned", "seat": 0, "leader": "green", "from": [3, 4],
-         "reason": "no_temple"},
+        {
+            "type": "leader_returned",
+            "seat": 0,
+            "leader": "green",
+            "from": [3, 4],
+            "reason": "no_temple",
+        },
     ]
     assert table.square(3, 5)["catastrophe"] is True and table.square(3, 5)["tile"] is None
     assert table.view()["bag_size"] == bag_before + 1  # the tile went back into the bag

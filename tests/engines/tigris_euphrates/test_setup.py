@@ -25,7 +25,12 @@ def test_board_has_41_river_squares_and_10_treasure_temples():
     assert normals == ["10,0", "10,10", "13,4", "5,2", "5,9", "8,6"]
     assert view["treasures_left"] == 10
     assert view["monuments_left"] == [
-        "red-blue", "red-green", "red-black", "blue-green", "blue-black", "green-black"
+        "red-blue",
+        "red-green",
+        "red-black",
+        "blue-green",
+        "blue-black",
+        "green-black",
     ]
 
 
