@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engines.tigris_euphrates.table import Table, commit, leader, tile
+from tests.engines.tigris_euphrates.table import Table, catastrophe, commit, leader, tile
 
 ZERO = {"red": 0, "blue": 0, "green": 0, "black": 0}
 
@@ -220,3 +220,49 @@ def test_active_player_orders_wars_it_is_not_in_and_the_next_seat_attacks():
     assert table.points(1) == {**ZERO, "green": 1, "black": 1}
     assert table.points(2) == ZERO
     assert table.to_act == [2] and table.state.actions_left == 1
+
+
+def test_a_leader_moved_into_a_kingdom_with_its_colour_starts_a_revolt():
+    """Seat 1's priest stands by the red [3,5]; moved next to the temple [8,6] it revolts
+    against seat 0's priest there, with the supporters public as soon as committed."""
+    table = Table([["red"] * 6, ["red"] * 6])
+    table.turn(leader("red", 8, 5))
+    table.turn(tile("red", 3, 5), leader("red", 3, 4))
+    table.turn()
+    events = table.play(1, leader("red", 9, 6))
+    assert events[0]["from"] == [3, 4]
+    assert events[1]["type"] == "revolt_started" and events[1]["attacker_at"] == [9, 6]
+    table.play(1, commit(2))
+    for seat in (0, 1, None):
+        assert table.view(seat)["pending"]["attacker_support"] == 2
+    table.play(0, commit(0))
+    assert table.leader_at(9, 6) == {"seat": 1, "color": "red"}
+    assert table.leader_at(8, 5) is None and table.leader_at(3, 4) is None
+
+
+def test_catastrophe_splits_a_kingdom_and_a_tile_may_join_the_halves_again():
+    """Seat 0: priest [8,5] by the temple [8,6], red [9,5], king [10,5] by the red [10,6]: one
+    kingdom through [9,5] until a catastrophe there splits it in two."""
+    table = Table([["red"] * 6, ["red"] * 6])
+    table.turn(leader("red", 8, 5), tile("red", 9, 5))
+    table.turn()
+    table.turn(tile("red", 10, 6), leader("black", 10, 5))
+    table.turn()
+    table.play(0, catastrophe(9, 5))
+    assert table.square(9, 5)["catastrophe"] is True
+    assert table.leader_at(8, 5) and table.leader_at(10, 5)  # each keeps a temple
+    events = table.play(0, tile("red", 9, 6))  # touches both halves, now two kingdoms
+    assert events[1] == {"type": "kingdoms_united", "seat": 0, "at": [9, 6], "wars": []}
+    assert table.points(0) == {**ZERO, "red": 1}  # [9,5] scored; [10,6] and [9,6] nothing
+
+
+def test_with_discards_out_supporters_and_war_losses_leave_the_game():
+    table = Table([["red"] * 5 + ["blue"], ["red"] * 6], discards="out")
+    table.turn(leader("red", 8, 5), tile("red", 7, 5))
+    table.turn(tile("red", 10, 6), leader("red", 10, 5))
+    bag = table.view()["bag_size"]
+    table.play(0, tile("red", 9, 6))
+    table.play(0, commit(2))
+    events = table.play(1, commit(1))
+    assert events[1]["winner"] == 0 and events[1]["removed"] == [[10, 6]]
+    assert table.view()["bag_size"] == bag
