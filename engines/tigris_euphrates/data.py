@@ -30,6 +30,10 @@ HAND_SIZE = 6
 ACTIONS_PER_TURN = 2
 CATASTROPHES_EACH = 2
 
+# One letter per colour: the bag and the dump's board rows are strings of these.
+MARK = {"red": "r", "blue": "b", "green": "g", "black": "k"}
+COLOR_OF_MARK = {mark: color for color, mark in MARK.items()}
+
 MONUMENTS = ("red-blue", "red-green", "red-black", "blue-green", "blue-black", "green-black")
 MONUMENT_COLORS = {name: tuple(name.split("-")) for name in MONUMENTS}
 

@@ -6,6 +6,7 @@ from engines.tigris_euphrates.conflicts import war_started, wars_still_on
 from engines.tigris_euphrates.data import (
     BLOCKS,
     BLOCKS_WITH,
+    COLOR_OF_MARK,
     COLORS,
     HAND_SIZE,
     MONUMENT_COLORS,
@@ -197,5 +198,6 @@ def end_turn(log: EventLog) -> None:
         if len(state.bag) < missing:
             log.emit({"type": "game_ended", "reason": "bag_empty"})
             return
-        log.emit({"type": "tiles_drawn", "seat": seat, "tiles": list(state.bag[:missing])})
+        tiles = [COLOR_OF_MARK[mark] for mark in state.bag[:missing]]
+        log.emit({"type": "tiles_drawn", "seat": seat, "tiles": tiles})
     log.emit({"type": "turn_started", "seat": (active + 1) % players})

@@ -7,8 +7,10 @@ from engines.rng import Rng
 from engines.tigris_euphrates.conflicts import conflict_resolved, revolt_started, war_started
 from engines.tigris_euphrates.data import (
     COLOR_INDEX,
+    COLOR_OF_MARK,
     COLORS,
     HEIGHT,
+    MARK,
     WIDTH,
     coords,
 )
@@ -178,14 +180,14 @@ def _swap_tiles(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     if state.discards_out and len(tiles) > len(state.bag):
         raise IllegalMove("bag_too_small", "The bag holds too few tiles for that swap.")
     discarded = [color for color, count in zip(COLORS, counts, strict=True) for _ in range(count)]
-    bag = state.bag if state.discards_out else state.bag + tuple(discarded)
+    bag = state.bag if state.discards_out else state.bag + "".join(MARK[c] for c in discarded)
     log = EventLog(state)
     log.emit(
         {
             "type": "tiles_swapped",
             "seat": seat,
             "discarded": discarded,
-            "drawn": list(bag[: len(discarded)]),
+            "drawn": [COLOR_OF_MARK[mark] for mark in bag[: len(discarded)]],
         }
     )
     end_action(log)

@@ -7,6 +7,7 @@ from engines.tigris_euphrates.data import (
     COLORS,
     CORNER_TREASURES,
     HEIGHT,
+    MARK,
     SQUARES,
     WIDTH,
     coords,
@@ -16,14 +17,18 @@ from engines.tigris_euphrates.state import State, at
 _SQUARE_KEYS = ("attacker_at", "defender_at", "unification")
 
 
-# Face-up tiles in a dump: one string per row, a character per square; the bag likewise.
-_MARK_OF_TILE = {None: ".", "red": "r", "blue": "b", "green": "g", "black": "k"}
+# Face-up tiles in a dump: one string per row, a colour mark (data.MARK) or "." per square.
+_MARK_OF_TILE = {None: ".", **MARK}
 _TILE_OF_MARK = {mark: tile for tile, mark in _MARK_OF_TILE.items()}
 
 
-def _rows(tile: list) -> list[str]:
-    marks = [_MARK_OF_TILE[color] for color in tile]
-    return ["".join(marks[y * WIDTH : (y + 1) * WIDTH]) for y in range(HEIGHT)]
+def _rows(state: State) -> list[str]:
+    rows = state.cache.get("rows")
+    if rows is None:
+        marks = "".join([_MARK_OF_TILE[color] for color in state.tile])
+        rows = [marks[y * WIDTH : (y + 1) * WIDTH] for y in range(HEIGHT)]
+        state.cache["rows"] = rows
+    return list(rows)
 
 
 def _counts(counts) -> dict:
@@ -68,7 +73,7 @@ def dump(state: State) -> dict:
     return {
         "players": state.players,
         "discards": "out" if state.discards_out else "bag",
-        "tiles": _rows(state.tile),
+        "tiles": _rows(state),
         "monuments": [
             {"name": name, "at": coords(state.monuments[name])} for name in sorted(state.monuments)
         ],
@@ -81,7 +86,7 @@ def dump(state: State) -> dict:
         "catastrophes_left": list(state.catastrophes_left),
         "points": [_counts(points) for points in state.points],
         "treasures_won": list(state.treasures_won),
-        "bag": "".join(_MARK_OF_TILE[color] for color in state.bag),
+        "bag": state.bag,
         "monuments_left": list(state.monuments_left),
         "turn": state.turn,
         "actions_left": state.actions_left,
@@ -129,7 +134,7 @@ def load(data: dict) -> State:
     state.catastrophes_left = tuple(data["catastrophes_left"])
     state.points = tuple(tuple(points[color] for color in COLORS) for points in data["points"])
     state.treasures_won = tuple(data["treasures_won"])
-    state.bag = tuple(_TILE_OF_MARK[mark] for mark in data["bag"])
+    state.bag = data["bag"]
     state.monuments_left = tuple(data["monuments_left"])
     state.turn = data["turn"]
     state.actions_left = data["actions_left"]

@@ -9,6 +9,7 @@ from engines.tigris_euphrates.data import (
     COLOR_INDEX,
     COLORS,
     CORNER_TREASURES,
+    MARK,
     MONUMENTS,
     SQUARES,
     START_TEMPLES,
@@ -24,7 +25,8 @@ class State:
     `monument` (name on the four face-down squares of a monument, else None), `leader_at`
     (`(seat, color)` or None); `catastrophe` a frozenset of squares; `treasure` {square: "normal" |
     "corner"}. Per seat: `leaders` ({color: square | None}), `hands` and `points` (counts in
-    COLORS order), `catastrophes_left`, `treasures_won`. `bag` is drawn from its front.
+    COLORS order), `catastrophes_left`, `treasures_won`. `bag` is a string of colour marks
+    (data.MARK), drawn from its front.
     `pending` is the decision owed (squares as indices), `unification` the square of a tile
     that joined two kingdoms while its wars (`wars`, colours not yet fought) last, `placed` the
     square of the tile placed by the current action. `cache` holds derived regions only.
@@ -100,8 +102,10 @@ def _set(board: list, changes: dict) -> list:
     return board
 
 
-def _to_bag(state: State, colors) -> tuple:
-    return state.bag if state.discards_out else state.bag + tuple(colors)
+def _to_bag(state: State, colors) -> str:
+    if state.discards_out:
+        return state.bag
+    return state.bag + "".join(MARK[color] for color in colors)
 
 
 def _keep_regions(old: State, new: State) -> State:
@@ -132,7 +136,7 @@ def _start(event: dict) -> State:
     state.catastrophes_left = (CATASTROPHES_EACH,) * players
     state.points = ((0, 0, 0, 0),) * players
     state.treasures_won = (0,) * players
-    state.bag = tuple(event["bag"])
+    state.bag = "".join(MARK[color] for color in event["bag"])
     state.monuments_left = MONUMENTS
     state.monuments = {}
     state.turn = 0
