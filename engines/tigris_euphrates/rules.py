@@ -73,11 +73,13 @@ def _place_leader(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     sq = _square(move)
     _refuse(leader_refusal(state, seat, color, sq))
     current = state.leaders[seat][color]
-    kingdoms = leader_regions(state, seat, color).kingdoms_touching(sq)
-    rivals = []
-    if kingdoms:
-        regions = leader_regions(state, seat, color)
-        rivals = [piece for piece in regions.leaders[kingdoms[0]] if piece[1] == color]
+    regions = leader_regions(state, seat, color)
+    rivals = [
+        piece
+        for index in regions.kingdoms_touching(sq)
+        for piece in regions.leaders[index]
+        if piece[1] == color
+    ]
     log = EventLog(state)
     log.emit(
         {
@@ -118,7 +120,7 @@ def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     if len(kingdoms) == 2:
         first, second = (regions.leaders[index] for index in kingdoms)
         in_second = {piece[1] for piece in second}
-        wars = [color_ for color_ in COLORS if color_ in in_second and _has(first, color_)]
+        wars = [war for war in COLORS if war in in_second and _has(first, war)]
         log.emit({"type": "kingdoms_united", "seat": seat, "at": coords(sq), "wars": wars})
         continue_resolution(log, "wars")
         return log.events
