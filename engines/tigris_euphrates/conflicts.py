@@ -27,10 +27,16 @@ def revolt_started(state: State, seat: int, color: str, sq: int, defender: tuple
     }
 
 
+def _unification(state: State) -> int:
+    """The unification square; only asked while wars last."""
+    assert state.unification is not None, "no unification square outside wars"
+    return state.unification
+
+
 def war_leaders(state: State, color: str) -> list[tuple[int, str, int]]:
     """The leaders of `color` in the kingdom of the unification square."""
     regions = regions_of(state)
-    return [piece for piece in regions.leaders_of(state.unification) if piece[1] == color]
+    return [piece for piece in regions.leaders_of(_unification(state)) if piece[1] == color]
 
 
 def wars_still_on(state: State) -> list[str]:
@@ -40,7 +46,7 @@ def wars_still_on(state: State) -> list[str]:
 
 def _former_kingdom(state: State, sq: int) -> list[int]:
     """A leader's former kingdom: its region on the board without the unification square."""
-    former = regions_without(state, state.unification)
+    former = regions_without(state, _unification(state))
     return former.members[former.label[sq]]
 
 
@@ -65,7 +71,7 @@ def war_started(state: State, color: str) -> dict:
         "defender_at": coords(second[2]),
         "attacker_strength": strength(first[2]),
         "defender_strength": strength(second[2]),
-        "unification": coords(state.unification),
+        "unification": coords(_unification(state)),
     }
 
 

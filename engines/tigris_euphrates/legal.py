@@ -97,11 +97,9 @@ def _action_moves(state: State, seat: int) -> list[dict]:
                 moves.append({"type": "place_catastrophe", "at": coords(sq)})
 
     limit = len(state.bag) if state.discards_out else 6
-    for counts in product(*(range(held + 1) for held in hand)):
-        if 1 <= sum(counts) <= limit:
-            tiles = [
-                color for color, count in zip(COLORS, counts, strict=True) for _ in range(count)
-            ]
+    for swap in product(*(range(held + 1) for held in hand)):
+        if 1 <= sum(swap) <= limit:
+            tiles = [color for color, count in zip(COLORS, swap, strict=True) for _ in range(count)]
             moves.append({"type": "swap_tiles", "tiles": tiles})
     moves.append({"type": "pass"})
     return moves

@@ -95,11 +95,12 @@ def offer_monument(log: EventLog) -> bool:
     blocks, names = monument_options(state)
     if not blocks:
         return False
+    color = state.tile[blocks[0]]
     log.emit(
         {
             "type": "monument_offered",
             "seat": state.turn,
-            "color": state.tile[state.placed],
+            "color": color,
             "options": [coords(sq) for sq in blocks],
             "monuments": names,
         }

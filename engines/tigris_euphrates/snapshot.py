@@ -18,7 +18,8 @@ _SQUARE_KEYS = ("attacker_at", "defender_at", "unification")
 
 
 # Face-up tiles in a dump: one string per row, a colour mark (data.MARK) or "." per square.
-_MARK_OF_TILE = {None: ".", **MARK}
+_MARK_OF_TILE: dict[str | None, str] = {None: "."}
+_MARK_OF_TILE.update(MARK)
 _TILE_OF_MARK = {mark: tile for tile, mark in _MARK_OF_TILE.items()}
 
 
@@ -117,12 +118,13 @@ def load(data: dict) -> State:
     leader_at: list = [None] * SQUARES
     leaders = []
     for seat, entry in enumerate(data["leaders"]):
-        placed = {}
+        placed: dict[str, int | None] = {}
         for color in COLORS:
-            sq = None if entry[color] is None else at(entry[color])
-            placed[color] = sq
-            if sq is not None:
-                leader_at[sq] = (seat, color)
+            if entry[color] is None:
+                placed[color] = None
+            else:
+                placed[color] = at(entry[color])
+                leader_at[at(entry[color])] = (seat, color)
         leaders.append(placed)
     state.leader_at = leader_at
     state.leaders = tuple(leaders)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines.tigris_euphrates.data import (
     ACTIONS_PER_TURN,
     BLOCKS,
@@ -31,6 +33,31 @@ class State:
     that joined two kingdoms while its wars (`wars`, colours not yet fought) last, `placed` the
     square of the tile placed by the current action. `cache` holds derived regions only.
     """
+
+    players: int
+    discards_out: bool
+    tile: list[str | None]
+    monument: list[str | None]
+    leader_at: list[tuple[int, str] | None]
+    catastrophe: frozenset[int]
+    treasure: dict[int, str]
+    leaders: tuple[dict[str, int | None], ...]
+    hands: tuple[tuple[int, ...], ...]
+    catastrophes_left: tuple[int, ...]
+    points: tuple[tuple[int, ...], ...]
+    treasures_won: tuple[int, ...]
+    bag: str
+    monuments_left: tuple[str, ...]
+    monuments: dict[str, int]
+    turn: int
+    actions_left: int
+    pending: Any  # the decision owed, a dict, or None
+    unification: int | None
+    wars: tuple[str, ...]
+    placed: int | None
+    over: bool
+    end_reason: str | None
+    cache: dict
 
     def clone(self) -> State:
         """A shallow copy with an empty cache: the caller replaces what changes."""
@@ -163,7 +190,7 @@ def _place_leader(state: State, event: dict) -> State:
     new = _action(state)
     seat, color, sq = event["seat"], event["leader"], at(event["at"])
     old = event["from"]
-    changes = {sq: (seat, color)}
+    changes: dict[int, tuple[int, str] | None] = {sq: (seat, color)}
     base = state.cache.get("regions")
     if old is not None:
         changes[at(old)] = None
