@@ -126,7 +126,9 @@ def take_treasures(log: EventLog) -> bool:
     """Traders in kingdoms with 2+ treasures take all but one, corners first, in seat order from
     the active player; True when done, False when a player must pick."""
     state = log.state
-    if all(leaders["green"] is None for leaders in state.leaders):
+    if all(leaders["green"] is None for leaders in state.leaders) or _no_new_treasure_kingdom(
+        state
+    ):
         return True
     regions = regions_of(state)
     for offset in range(state.players):
@@ -150,6 +152,23 @@ def take_treasures(log: EventLog) -> bool:
             _ask_treasure(log, seat, normals, to_take - len(corners))
             return False
     return True
+
+
+def _no_new_treasure_kingdom(state: State) -> bool:
+    """True when the only square added since the board was last at rest (a tile or leader just
+    placed, no conflict since) leaves its region without a trader or without two treasures.
+    No other kingdom can qualify: at rest none does, and nothing else grew."""
+    grow = state.cache.get("grow")
+    if grow is None or "regions" in state.cache:
+        return False
+    before, sq, leader = grow
+    merged = before.touching(sq)
+    if sum(before.treasures[index] for index in merged) < 2:
+        return True
+    colors = [piece[1] for index in merged for piece in before.leaders[index]]
+    if leader is not None:
+        colors.append(leader[1])
+    return "green" not in colors
 
 
 def _ask_treasure(log: EventLog, seat: int, options: list[int], count: int) -> None:

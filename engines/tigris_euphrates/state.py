@@ -78,9 +78,20 @@ class State:
 
 def regions_of(state: State) -> Regions:
     """The regions of the current board (computed once per state)."""
-    regions = state.cache.get("regions")
+    regions = _carried_regions(state)
     if regions is None:
         regions = Regions.of_board(state.occupied, state.leader_at, state.treasure)
+        state.cache["regions"] = regions
+    return regions
+
+
+def _carried_regions(state: State) -> Regions | None:
+    """The regions carried over from earlier states, if any: a square added since (cache
+    "grow": the regions before, the square, the leader on it or None) is merged in on demand."""
+    regions = state.cache.get("regions")
+    if regions is None and "grow" in state.cache:
+        before, sq, leader = state.cache["grow"]
+        regions = before.with_square_added(sq, leader)
         state.cache["regions"] = regions
     return regions
 
@@ -98,7 +109,7 @@ def regions_without(state: State, skip: int) -> Regions:
 
 def _regions_after_removal(old: State, new: State, squares) -> None:
     """Carry the old state's regions over to the new one with `squares` emptied."""
-    regions = old.cache.get("regions")
+    regions = _carried_regions(old)
     if regions is None:
         return
     for sq in squares:
@@ -136,10 +147,10 @@ def _to_bag(state: State, colors) -> str:
 
 
 def _keep_regions(old: State, new: State) -> State:
-    if "regions" in old.cache:
-        new.cache["regions"] = old.cache["regions"]
-    if "without" in old.cache:
-        new.cache["without"] = old.cache["without"]
+    """Carry the regions over to a new state whose board occupancy did not change."""
+    for key in ("regions", "grow", "without"):
+        if key in old.cache:
+            new.cache[key] = old.cache[key]
     return new
 
 
@@ -191,7 +202,7 @@ def _place_leader(state: State, event: dict) -> State:
     seat, color, sq = event["seat"], event["leader"], at(event["at"])
     old = event["from"]
     changes: dict[int, tuple[int, str] | None] = {sq: (seat, color)}
-    base = state.cache.get("regions")
+    base = _carried_regions(state)
     if old is not None:
         changes[at(old)] = None
         if base is not None:
@@ -199,7 +210,7 @@ def _place_leader(state: State, event: dict) -> State:
     new.leader_at = _set(state.leader_at, changes)
     new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: sq})
     if base is not None:
-        new.cache["regions"] = base.with_square_added(sq, (seat, color))
+        new.cache["grow"] = (base, sq, (seat, color))
     return new
 
 
@@ -232,9 +243,9 @@ def _place_tile(state: State, event: dict) -> State:
     new.tile = tile
     new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], (color,), -1))
     new.placed = sq
-    regions = state.cache.get("regions")
+    regions = _carried_regions(state)
     if regions is not None:
-        new.cache["regions"] = regions.with_square_added(sq, None)
+        new.cache["grow"] = (regions, sq, None)
     return new
 
 
@@ -388,7 +399,7 @@ def _take_treasure(state: State, event: dict) -> State:
         count = pending["count"] - 1
         options = [other for other in pending["options"] if other != sq]
         new.pending = {**pending, "options": options, "count": count} if count else None
-    regions = state.cache.get("regions")
+    regions = _carried_regions(state)
     if regions is not None:
         new.cache["regions"] = regions.with_treasure_removed(sq)
     return new

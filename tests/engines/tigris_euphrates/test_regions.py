@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engines import Rng
 from engines.bots import play_random_game
 from engines.tigris_euphrates.regions import Regions
 from engines.tigris_euphrates.state import regions_of, regions_without
@@ -42,3 +43,29 @@ def test_incremental_regions_match_a_fresh_labelling(players):
                     assert _canonical(regions_without(state, sq)) == _canonical(without)
         checked += 1
     assert checked == len(events) > 300
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_decide_gives_the_same_events_with_or_without_carried_regions(players):
+    """The live state carries regions over from earlier states; a loaded one starts afresh."""
+    seed = f"carried-{players}".encode()
+    state = None
+    for event in ENGINE.start(players, {}, Rng(seed, "0")):
+        state = ENGINE.evolve(state, event)
+    bot = Rng(seed, "bot")
+    compared = 0
+    for ply in range(5000):
+        if not ENGINE.to_act(state):
+            break
+        seat = ENGINE.to_act(state)[0]
+        moves = ENGINE.legal_moves(state, seat)
+        if ply % 11 == 0:
+            fresh = ENGINE.load(ENGINE.dump(state))
+            assert ENGINE.legal_moves(fresh, seat) == moves
+            for move in moves:
+                live = ENGINE.decide(state, seat, move, Rng(seed, "same"))
+                assert ENGINE.decide(fresh, seat, move, Rng(seed, "same")) == live
+                compared += 1
+        for event in ENGINE.decide(state, seat, bot.choice(moves), Rng(seed, str(ply))):
+            state = ENGINE.evolve(state, event)
+    assert compared > 1000
