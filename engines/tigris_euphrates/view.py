@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from engines.tigris_euphrates.data import COLORS, RIVER, SQUARES, coords
+from engines.tigris_euphrates.data import COLORS, HEIGHT, RIVER, SQUARES, WIDTH, coords, square
 from engines.tigris_euphrates.rules import to_act
 from engines.tigris_euphrates.scoring import outcome
 from engines.tigris_euphrates.snapshot import pending_to_json
 from engines.tigris_euphrates.state import State
 
-RIVER_SQUARES = [coords(sq) for sq in sorted(RIVER)]
+# The board's terrain, a row per string: "~" river, "." land.
+TERRAIN = [
+    "".join("~" if square(x, y) in RIVER else "." for x in range(WIDTH)) for y in range(HEIGHT)
+]
 
 
 def _squares(state: State) -> dict:
@@ -59,7 +62,7 @@ def view(state: State, seat: int | None) -> dict:
         players.append(entry)
     return {
         "seat": seat,
-        "board": {"width": 16, "height": 11, "river": RIVER_SQUARES},
+        "board": {"width": WIDTH, "height": HEIGHT, "terrain": list(TERRAIN)},
         "squares": _squares(state),
         "players": players,
         "turn": state.turn,

@@ -16,7 +16,10 @@ HANDS = [["red", "red", "blue", "green", "black", "black"], ["blue"] * 6]
 def test_board_has_41_river_squares_and_10_treasure_temples():
     table = Table([REDS, REDS])
     view = table.view(0)
-    assert len(RIVER) == 41 and len(view["board"]["river"]) == 41
+    assert len(RIVER) == 41
+    terrain = view["board"]["terrain"]
+    assert terrain[0] == "....~~~~~...~..." and terrain[8] == "......~~~~~~~..."
+    assert sum(row.count("~") for row in terrain) == 41
     temples = {key: entry for key, entry in view["squares"].items() if entry["tile"] == "red"}
     assert len(temples) == 10
     corners = sorted(key for key, entry in temples.items() if entry["treasure"] == "corner")
