@@ -4,7 +4,7 @@ action, End of turn)."""
 
 from __future__ import annotations
 
-from tests.engines.tigris_euphrates.table import PASS, Table, leader, tile
+from tests.engines.tigris_euphrates.table import ENGINE, PASS, Table, commit, leader, tile
 
 ZERO = {"red": 0, "blue": 0, "green": 0, "black": 0}
 REDS = ["red"] * 6
@@ -32,8 +32,6 @@ def _offer(with_priest: bool) -> Table:
 def test_offer_lists_every_monument_with_that_colour_and_decline():
     table = _offer(with_priest=True)
     assert table.to_act == [0] and table.pending["kind"] == "monument"
-    from tests.engines.tigris_euphrates.table import ENGINE
-
     assert ENGINE.legal_moves(table.state, 0) == [
         *({"type": "build_monument", "monument": name, "at": [4, 4]} for name in RED_MONUMENTS),
         {"type": "decline_monument"},
@@ -105,3 +103,39 @@ def test_monument_scores_each_of_its_colours_for_the_active_players_leaders():
     assert scored == [("red", 1), ("black", 1)]
     assert table.points(0) == {**ZERO, "red": 2 + 1 + 1, "black": 2}
     assert table.points(1) == ZERO
+
+
+def test_a_monument_on_a_treasure_temple_keeps_the_treasure():
+    table = Table([REDS, REDS])
+    table.turn(tile("red", 9, 6), tile("red", 8, 7))
+    table.turn()
+    events = table.play(0, tile("red", 9, 7))
+    assert events[-1]["options"] == [[8, 6]]
+    table.play(0, {"type": "build_monument", "monument": "red-green", "at": [8, 6]})
+    assert table.square(8, 6)["face_down"] and table.square(8, 6)["treasure"] == "normal"
+    assert table.view()["treasures_left"] == 10
+
+
+def test_face_down_tiles_neither_add_strength_nor_are_removed_in_a_war():
+    """Seat 0's king [8,5] has black [7,5], [7,4], [6,4], [6,5] (built into blue-black) and
+    [8,4]; seat 1's king [10,5] has black [11,5]. The war counts one face-up black each."""
+    table = Table([["black"] * 5 + ["red"], ["red", "black", "red", "red", "red", "red"]])
+    table.turn(leader("black", 8, 5), tile("black", 7, 5))
+    table.turn(tile("red", 10, 6), leader("black", 10, 5))
+    table.turn(tile("black", 7, 4), tile("black", 6, 4))
+    table.turn(tile("black", 11, 5))
+    table.play(0, tile("black", 6, 5))
+    table.play(0, {"type": "build_monument", "monument": "blue-black", "at": [6, 4]})
+    table.turn(tile("black", 8, 4))
+    assert table.points(0) == {**ZERO, "black": 5 + 1}  # five tiles, the monument once
+    table.turn()
+    events = table.play(0, tile("red", 9, 6))
+    war = events[-1]
+    assert war["type"] == "war_started" and war["color"] == "black"
+    assert (war["attacker_strength"], war["defender_strength"]) == (1, 1)
+    table.play(0, commit(0))
+    events = table.play(1, commit(0))
+    assert events[1]["winner"] == 1 and events[1]["removed"] == [[8, 4]]
+    assert table.points(1) == {**ZERO, "black": 1 + 2}
+    for x, y in [(6, 4), (7, 4), (6, 5), (7, 5)]:
+        assert table.square(x, y)["monument"] == "blue-black"
