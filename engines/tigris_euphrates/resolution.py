@@ -32,7 +32,7 @@ class EventLog:
 
 
 def continue_resolution(log: EventLog, stage: str) -> None:
-    """Run the steps after an action from `stage` ("wars", "monument", "treasures" or "end"),
+    """Run the steps after an action from `stage` ("wars", "monument" or "treasures"),
     stopping at the first decision a player owes."""
     if stage == "wars":
         if not fight_wars(log):
