@@ -142,3 +142,12 @@ def test_view_squares_describe_every_non_empty_square():
     assert table.square(8, 6)["treasure"] == "normal"
     assert table.view(1)["players"][0]["leaders"]["red"] == [8, 5]
     assert coords(0) == [0, 0] and table.square(0, 0) is None
+
+
+def test_fixed_hands_without_bag_order_shuffle_the_rest_of_the_bag():
+    hands = [["green"] * 6, ["black"] * 6]
+    first = ENGINE.start(2, {"hands": hands}, Rng(b"one", "0"))[0]
+    second = ENGINE.start(2, {"hands": hands}, Rng(b"two", "0"))[0]
+    assert first["hands"] == hands and len(first["bag"]) == 131
+    assert sorted(first["bag"]) == sorted(second["bag"]) and first["bag"] != second["bag"]
+    assert first["bag"].count("green") == 30 - 6 and first["bag"].count("black") == 30 - 6
