@@ -29,4 +29,9 @@ def _register_games() -> None:
 
 
 # One line per game. A package appears here once it is implemented.
-GAME_PACKAGES: list[str] = ["tigris_euphyu", "middle_earth_duel", "after_the_flood"]
+GAME_PACKAGES: list[str] = [
+    "tigris_euphyu",
+    "middle_earth_duel",
+    "after_the_flood",
+    "tigris_euphrates",
+]

@@ -31,6 +31,7 @@ ENGINE_PLANS: dict[str, dict] = {
         "games": 100,
         "option_sets": [{}, {"turn_order": [2, 0, 1], "dice": [6, 6, 1, 1, 3, 4]}],
     },
+    "tigris-euphrates": {"games": 210, "option_sets": [{}, {"discards": "out"}]},
 }
 
 

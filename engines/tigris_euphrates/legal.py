@@ -1,0 +1,105 @@
+"""`legal_moves`: every move `decide` accepts for a seat, and nothing else."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from engines.tigris_euphrates.data import COLOR_INDEX, COLORS, IS_RIVER, NEIGHBOURS, SQUARES, coords
+from engines.tigris_euphrates.rules import to_act
+from engines.tigris_euphrates.state import State, regions_of, regions_without
+
+LAND_COLORS = ("red", "green", "black")
+
+
+def legal_moves(state: State, seat: int) -> list[dict]:
+    """Every move the seat may make now; [] if it owes none."""
+    if seat not in to_act(state):
+        return []
+    cached = state.cache.get("legal")
+    if cached is None:
+        cached = _moves(state, seat)
+        state.cache["legal"] = cached
+    return list(cached)
+
+
+def _moves(state: State, seat: int) -> list[dict]:
+    pending = state.pending
+    if pending is None:
+        return _action_moves(state, seat)
+    kind = pending["kind"]
+    if kind in ("revolt", "war"):
+        held = state.hands[seat][COLOR_INDEX[pending["support_color"]]]
+        return [{"type": "commit_support", "count": count} for count in range(held + 1)]
+    if kind == "choose_war":
+        return [{"type": "choose_war", "color": color} for color in pending["colors"]]
+    if kind == "monument":
+        builds = [
+            {"type": "build_monument", "monument": name, "at": coords(sq)}
+            for sq in pending["options"]
+            for name in pending["monuments"]
+        ]
+        return [*builds, {"type": "decline_monument"}]
+    return [{"type": "take_treasure", "at": coords(sq)} for sq in pending["options"]]
+
+
+def _action_moves(state: State, seat: int) -> list[dict]:
+    tile, monument, leader_at = state.tile, state.monument, state.leader_at
+    catastrophe, treasure = state.catastrophe, state.treasure
+    empty = [
+        sq
+        for sq in range(SQUARES)
+        if tile[sq] is None
+        and monument[sq] is None
+        and leader_at[sq] is None
+        and sq not in catastrophe
+    ]
+    regions = regions_of(state)
+    moves: list[dict] = []
+
+    temple_near = {other for sq in range(SQUARES) if tile[sq] == "red" for other in NEIGHBOURS[sq]}
+    leader_squares = [sq for sq in empty if sq in temple_near and not IS_RIVER[sq]]
+    for color in COLORS:
+        current = state.leaders[seat][color]
+        placed_into = regions if current is None else regions_without(state, current)
+        counts = placed_into.kingdom_counts(leader_squares)
+        for sq, count in zip(leader_squares, counts, strict=True):
+            if count <= 1:
+                moves.append({"type": "place_leader", "leader": color, "at": coords(sq)})
+    for color in COLORS:
+        if state.leaders[seat][color] is not None:
+            moves.append({"type": "withdraw_leader", "leader": color})
+
+    hand = state.hands[seat]
+    land = [color for color in LAND_COLORS if hand[COLOR_INDEX[color]]]
+    blue = hand[COLOR_INDEX["blue"]] > 0
+    for sq, count in zip(empty, regions.kingdom_counts(empty), strict=True):
+        if count >= 3:
+            continue
+        if IS_RIVER[sq]:
+            if not blue:
+                continue
+            colors: tuple | list = ("blue",)
+        elif land:
+            colors = land
+        else:
+            continue
+        for color in colors:
+            moves.append({"type": "place_tile", "color": color, "at": coords(sq)})
+
+    if state.catastrophes_left[seat]:
+        for sq in range(SQUARES):
+            if (
+                sq not in catastrophe
+                and leader_at[sq] is None
+                and monument[sq] is None
+                and sq not in treasure
+            ):
+                moves.append({"type": "place_catastrophe", "at": coords(sq)})
+
+    limit = len(state.bag) if state.discards_out else 6
+    for swap in product(*(range(held + 1) for held in hand)):
+        if 1 <= sum(swap) <= limit:
+            tiles = [color for color, count in zip(COLORS, swap, strict=True) for _ in range(count)]
+            moves.append({"type": "swap_tiles", "tiles": tiles})
+    moves.append({"type": "pass"})
+    return moves

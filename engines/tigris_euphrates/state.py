@@ -1,0 +1,476 @@
+"""The game state and `evolve`, which applies one event (a fact) and never decides anything."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.tigris_euphrates.data import (
+    ACTIONS_PER_TURN,
+    BLOCKS,
+    CATASTROPHES_EACH,
+    COLOR_INDEX,
+    COLORS,
+    CORNER_TREASURES,
+    MARK,
+    MONUMENTS,
+    SQUARES,
+    START_TEMPLES,
+    WIDTH,
+)
+from engines.tigris_euphrates.regions import Regions
+
+
+class State:
+    """One moment of a game. Never mutated once built: `evolve` returns a new one.
+
+    Board lists are indexed by square (y * 16 + x): `tile` (colour of a face-up tile or None),
+    `monument` (name on the four face-down squares of a monument, else None), `leader_at`
+    (`(seat, color)` or None); `catastrophe` a frozenset of squares; `treasure` {square: "normal" |
+    "corner"}. Per seat: `leaders` ({color: square | None}), `hands` and `points` (counts in
+    COLORS order), `catastrophes_left`, `treasures_won`. `bag` is a string of colour marks
+    (data.MARK), drawn from its front.
+    `pending` is the decision owed (squares as indices), `unification` the square of a tile
+    that joined two kingdoms while its wars (`wars`, colours not yet fought) last, `placed` the
+    square of the tile placed by the current action. `cache` holds derived regions only.
+    """
+
+    players: int
+    discards_out: bool
+    tile: list[str | None]
+    monument: list[str | None]
+    leader_at: list[tuple[int, str] | None]
+    catastrophe: frozenset[int]
+    treasure: dict[int, str]
+    leaders: tuple[dict[str, int | None], ...]
+    hands: tuple[tuple[int, ...], ...]
+    catastrophes_left: tuple[int, ...]
+    points: tuple[tuple[int, ...], ...]
+    treasures_won: tuple[int, ...]
+    bag: str
+    monuments_left: tuple[str, ...]
+    monuments: dict[str, int]
+    turn: int
+    actions_left: int
+    pending: Any  # the decision owed, a dict, or None
+    unification: int | None
+    wars: tuple[str, ...]
+    placed: int | None
+    over: bool
+    end_reason: str | None
+    cache: dict
+
+    def clone(self) -> State:
+        """A shallow copy with an empty cache: the caller replaces what changes."""
+        new = State.__new__(State)
+        fields = self.__dict__.copy()
+        fields["cache"] = {}
+        new.__dict__ = fields
+        return new
+
+    @property
+    def occupied(self) -> list[bool]:
+        tile, monument, leader_at = self.tile, self.monument, self.leader_at
+        return [
+            tile[sq] is not None or monument[sq] is not None or leader_at[sq] is not None
+            for sq in range(SQUARES)
+        ]
+
+
+def regions_of(state: State) -> Regions:
+    """The regions of the current board (computed once per state)."""
+    regions = _carried_regions(state)
+    if regions is None:
+        regions = Regions.of_board(state.occupied, state.leader_at, state.treasure)
+        state.cache["regions"] = regions
+    return regions
+
+
+def _carried_regions(state: State) -> Regions | None:
+    """The regions carried over from earlier states, if any: a square added since (cache
+    "grow": the regions before, the square, the leader on it or None) is merged in on demand."""
+    regions = state.cache.get("regions")
+    if regions is None and "grow" in state.cache:
+        before, sq, leader = state.cache["grow"]
+        regions = before.with_square_added(sq, leader)
+        state.cache["regions"] = regions
+    return regions
+
+
+def regions_without(state: State, skip: int) -> Regions:
+    """The regions of the board with the occupied square `skip` treated as empty (a moving
+    leader, a unification tile)."""
+    without = state.cache.setdefault("without", {})
+    regions = without.get(skip)
+    if regions is None:
+        regions = regions_of(state).with_square_removed(skip, state.leader_at, state.treasure)
+        without[skip] = regions
+    return regions
+
+
+def _regions_after_removal(old: State, new: State, squares) -> None:
+    """Carry the old state's regions over to the new one with `squares` emptied."""
+    regions = _carried_regions(old)
+    if regions is None:
+        return
+    for sq in squares:
+        regions = regions.with_square_removed(sq, new.leader_at, new.treasure)
+    new.cache["regions"] = regions
+
+
+def at(value: list) -> int:
+    """The square index of an event's [x, y]."""
+    return value[1] * WIDTH + value[0]
+
+
+def _with(items: tuple, index: int, value) -> tuple:
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def _add_tiles(hand: tuple, colors, sign: int) -> tuple:
+    counts = list(hand)
+    for color in colors:
+        counts[COLOR_INDEX[color]] += sign
+    return tuple(counts)
+
+
+def _set(board: list, changes: dict) -> list:
+    board = board.copy()
+    for sq, value in changes.items():
+        board[sq] = value
+    return board
+
+
+def _to_bag(state: State, colors) -> str:
+    if state.discards_out:
+        return state.bag
+    return state.bag + "".join(MARK[color] for color in colors)
+
+
+def _keep_regions(old: State, new: State) -> State:
+    """Carry the regions over to a new state whose board occupancy did not change."""
+    for key in ("regions", "grow", "without"):
+        if key in old.cache:
+            new.cache[key] = old.cache[key]
+    return new
+
+
+def _start(event: dict) -> State:
+    players = event["players"]
+    state = State.__new__(State)
+    state.players = players
+    state.discards_out = event["discards"] == "out"
+    tile: list = [None] * SQUARES
+    for sq in START_TEMPLES:
+        tile[sq] = "red"
+    state.tile = tile
+    state.monument = [None] * SQUARES
+    state.leader_at = [None] * SQUARES
+    state.catastrophe = frozenset()
+    state.treasure = {
+        sq: ("corner" if sq in CORNER_TREASURES else "normal") for sq in START_TEMPLES
+    }
+    state.leaders = tuple({color: None for color in COLORS} for _ in range(players))
+    state.hands = tuple(_add_tiles((0, 0, 0, 0), hand, 1) for hand in event["hands"])
+    state.catastrophes_left = (CATASTROPHES_EACH,) * players
+    state.points = ((0, 0, 0, 0),) * players
+    state.treasures_won = (0,) * players
+    state.bag = "".join(MARK[color] for color in event["bag"])
+    state.monuments_left = MONUMENTS
+    state.monuments = {}
+    state.turn = 0
+    state.actions_left = ACTIONS_PER_TURN
+    state.pending = None
+    state.unification = None
+    state.wars = ()
+    state.placed = None
+    state.over = False
+    state.end_reason = None
+    state.cache = {}
+    return state
+
+
+def _action(state: State) -> State:
+    """A new state for one of the active player's actions: one action fewer, no placed tile."""
+    new = state.clone()
+    new.actions_left = state.actions_left - 1
+    new.placed = None
+    return new
+
+
+def _place_leader(state: State, event: dict) -> State:
+    new = _action(state)
+    seat, color, sq = event["seat"], event["leader"], at(event["at"])
+    old = event["from"]
+    changes: dict[int, tuple[int, str] | None] = {sq: (seat, color)}
+    base = _carried_regions(state)
+    if old is not None:
+        changes[at(old)] = None
+        if base is not None:
+            base = regions_without(state, at(old))
+    new.leader_at = _set(state.leader_at, changes)
+    new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: sq})
+    if base is not None:
+        new.cache["grow"] = (base, sq, (seat, color))
+    return new
+
+
+def _remove_leader(new: State, state: State, seat: int, color: str, sq: int) -> None:
+    new.leader_at = _set(state.leader_at, {sq: None})
+    new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: None})
+
+
+def _withdraw_leader(state: State, event: dict) -> State:
+    new = _action(state)
+    sq = at(event["from"])
+    _remove_leader(new, state, event["seat"], event["leader"], sq)
+    _regions_after_removal(state, new, (sq,))
+    return new
+
+
+def _return_leader(state: State, event: dict) -> State:
+    new = state.clone()
+    sq = at(event["from"])
+    _remove_leader(new, state, event["seat"], event["leader"], sq)
+    _regions_after_removal(state, new, (sq,))
+    return new
+
+
+def _place_tile(state: State, event: dict) -> State:
+    new = _action(state)
+    seat, color, sq = event["seat"], event["color"], at(event["at"])
+    tile = state.tile.copy()
+    tile[sq] = color
+    new.tile = tile
+    new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], (color,), -1))
+    new.placed = sq
+    regions = _carried_regions(state)
+    if regions is not None:
+        new.cache["grow"] = (regions, sq, None)
+    return new
+
+
+def _place_catastrophe(state: State, event: dict) -> State:
+    new = _action(state)
+    seat, sq = event["seat"], at(event["at"])
+    new.catastrophe = state.catastrophe | {sq}
+    new.catastrophes_left = _with(state.catastrophes_left, seat, state.catastrophes_left[seat] - 1)
+    if event["destroyed"] is not None:
+        new.tile = _set(state.tile, {sq: None})
+        new.bag = _to_bag(state, (event["destroyed"],))
+        _regions_after_removal(state, new, (sq,))
+    else:
+        # An empty square turned dead: the regions do not change.
+        _keep_regions(state, new)
+    return new
+
+
+def _swap_tiles(state: State, event: dict) -> State:
+    new = _keep_regions(state, _action(state))
+    seat = event["seat"]
+    hand = _add_tiles(state.hands[seat], event["discarded"], -1)
+    new.hands = _with(state.hands, seat, _add_tiles(hand, event["drawn"], 1))
+    new.bag = _to_bag(state, event["discarded"])[len(event["drawn"]) :]
+    return new
+
+
+def _pass(state: State, event: dict) -> State:
+    return _keep_regions(state, _action(state))
+
+
+def _score(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    seat = event["seat"]
+    points = list(state.points[seat])
+    points[COLOR_INDEX[event["color"]]] += event["points"]
+    new.points = _with(state.points, seat, tuple(points))
+    return new
+
+
+_CONFLICT_SQUARES = ("attacker_at", "defender_at", "unification")
+
+
+def _start_conflict(state: State, event: dict, kind: str) -> State:
+    new = _keep_regions(state, state.clone())
+    pending = {key: value for key, value in event.items() if key != "type"}
+    for key in _CONFLICT_SQUARES:
+        if key in pending:
+            pending[key] = at(pending[key])
+    pending["kind"] = kind
+    pending["support_color"] = "red" if kind == "revolt" else event["color"]
+    pending["attacker_support"] = None
+    pending["defender_support"] = None
+    if kind == "war":
+        new.wars = tuple(color for color in state.wars if color != event["color"])
+    new.pending = pending
+    return new
+
+
+def _commit_support(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    seat, count = event["seat"], event["count"]
+    new.pending = {**state.pending, f"{event['side']}_support": count}
+    new.hands = _with(
+        state.hands, seat, _add_tiles(state.hands[seat], (event["color"],) * count, -1)
+    )
+    return new
+
+
+def _resolve_conflict(state: State, event: dict) -> State:
+    new = state.clone()
+    pending = state.pending
+    color = event["color"]
+    loser_sq = at(event["loser_at"])
+    _remove_leader(new, state, event["loser"], color, loser_sq)
+    removed = [at(square) for square in event.get("removed", ())]
+    if removed:
+        new.tile = _set(state.tile, {sq: None for sq in removed})
+    support = pending["support_color"]
+    discarded = (
+        [state.tile[sq] for sq in removed]
+        + [support] * pending["attacker_support"]
+        + [support] * pending["defender_support"]
+    )
+    new.bag = _to_bag(state, discarded)
+    new.pending = None
+    _regions_after_removal(state, new, (loser_sq, *removed))
+    if pending["kind"] == "war" and not state.wars:
+        new.unification = None
+    return new
+
+
+def _unite_kingdoms(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.wars = tuple(event["wars"])
+    new.unification = at(event["at"]) if event["wars"] else None
+    return new
+
+
+def _request_war_order(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.pending = {"kind": "choose_war", "seat": event["seat"], "colors": list(event["colors"])}
+    return new
+
+
+def _avert_war(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.wars = tuple(color for color in state.wars if color != event["color"])
+    if not new.wars:
+        new.unification = None
+    return new
+
+
+def _offer_monument(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.pending = {
+        "kind": "monument",
+        "seat": event["seat"],
+        "color": event["color"],
+        "options": [at(square) for square in event["options"]],
+        "monuments": list(event["monuments"]),
+    }
+    return new
+
+
+def _build_monument(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    name, top_left = event["monument"], at(event["at"])
+    block = BLOCKS[top_left]
+    new.tile = _set(state.tile, {sq: None for sq in block})
+    new.monument = _set(state.monument, {sq: name for sq in block})
+    new.monuments = {**state.monuments, name: top_left}
+    new.monuments_left = tuple(other for other in state.monuments_left if other != name)
+    new.pending = None
+    return new
+
+
+def _decline_monument(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.pending = None
+    return new
+
+
+def _take_treasure(state: State, event: dict) -> State:
+    new = state.clone()
+    seat, sq = event["seat"], at(event["at"])
+    new.treasure = {key: kind for key, kind in state.treasure.items() if key != sq}
+    new.treasures_won = _with(state.treasures_won, seat, state.treasures_won[seat] + 1)
+    pending = state.pending
+    if pending is not None and pending["kind"] == "treasure" and sq in pending["options"]:
+        count = pending["count"] - 1
+        options = [other for other in pending["options"] if other != sq]
+        new.pending = {**pending, "options": options, "count": count} if count else None
+    regions = _carried_regions(state)
+    if regions is not None:
+        new.cache["regions"] = regions.with_treasure_removed(sq)
+    return new
+
+
+def _request_treasure_choice(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.pending = {
+        "kind": "treasure",
+        "seat": event["seat"],
+        "options": [at(square) for square in event["options"]],
+        "count": event["count"],
+    }
+    return new
+
+
+def _draw_tiles(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    seat = event["seat"]
+    new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], event["tiles"], 1))
+    new.bag = state.bag[len(event["tiles"]) :]
+    return new
+
+
+def _start_turn(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.turn = event["seat"]
+    new.actions_left = ACTIONS_PER_TURN
+    new.placed = None
+    new.pending = None
+    return new
+
+
+def _end_game(state: State, event: dict) -> State:
+    new = _keep_regions(state, state.clone())
+    new.over = True
+    new.end_reason = event["reason"]
+    new.pending = None
+    return new
+
+
+_APPLY = {
+    "leader_placed": _place_leader,
+    "leader_withdrawn": _withdraw_leader,
+    "leader_returned": _return_leader,
+    "tile_placed": _place_tile,
+    "catastrophe_placed": _place_catastrophe,
+    "tiles_swapped": _swap_tiles,
+    "passed": _pass,
+    "points_scored": _score,
+    "revolt_started": lambda state, event: _start_conflict(state, event, "revolt"),
+    "war_started": lambda state, event: _start_conflict(state, event, "war"),
+    "support_committed": _commit_support,
+    "revolt_resolved": _resolve_conflict,
+    "war_resolved": _resolve_conflict,
+    "kingdoms_united": _unite_kingdoms,
+    "war_order_requested": _request_war_order,
+    "war_averted": _avert_war,
+    "monument_offered": _offer_monument,
+    "monument_built": _build_monument,
+    "monument_declined": _decline_monument,
+    "treasure_taken": _take_treasure,
+    "treasure_choice_requested": _request_treasure_choice,
+    "tiles_drawn": _draw_tiles,
+    "turn_started": _start_turn,
+    "game_ended": _end_game,
+}
+
+
+def evolve(state: State | None, event: dict) -> State:
+    """The state after `event`; `state` is None for the first event. The input is not changed."""
+    if state is None:
+        return _start(event)
+    return _APPLY[event["type"]](state, event)
