@@ -8,9 +8,8 @@ from django.db import transaction
 
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.models import Game, GameStatus, MoveReceipt
-from games.services.autoplay import play_dropped_seats, queue_bot_turns
 from games.services.decisions import apply_move
-from games.services.log_writer import project
+from games.services.settling import play_settle
 from games.state_loading import engine_of, load_play_state
 from games.visibility import event_as_seen
 
@@ -64,9 +63,7 @@ def move_submit(
         engine = engine_of(game)
         play = load_play_state(game)
         play, rows = apply_move(game, engine, play, seat.index, move)
-        play = play_dropped_seats(game, engine, play)
-        project(game, engine, play)
-        queue_bot_turns(game)
+        play = play_settle(game, engine, play, reason="move", mover=seat.index)
         body = {
             "seq": game.seq,
             "events": [event_as_seen(engine, game, row, seat.index) for row in rows],
