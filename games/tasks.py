@@ -41,7 +41,11 @@ def clocks_sweep() -> dict:
     from games.services.timeouts import clocks_sweep as sweep
 
     report = sweep()
-    return {"found": report.found, "decided": report.decided, "seconds": round(report.total_seconds, 4)}
+    return {
+        "found": report.found,
+        "decided": report.decided,
+        "seconds": round(report.total_seconds, 4),
+    }
 
 
 @shared_task(name="games.reminders_send", acks_late=True, expires=120)

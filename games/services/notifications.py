@@ -75,13 +75,17 @@ def notification_send(*, user, kind: str, payload: dict) -> Notification | None:
     return note
 
 
-def game_notifications_send(game: Game, *, was_to_act, started: bool, finished: bool, mover) -> None:
+def game_notifications_send(
+    game: Game, *, was_to_act, started: bool, finished: bool, mover
+) -> None:
     """Started / finished / your turn, for the players (not bots) of a game that just changed."""
     seats = [s for s in game.seats.select_related("user") if s.user_id]
     base = {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
     for seat in seats:
         if started:
-            notification_send(user=seat.user, kind="game_started", payload={**base, "seat": seat.index})
+            notification_send(
+                user=seat.user, kind="game_started", payload={**base, "seat": seat.index}
+            )
         if finished:
             payload = {**base, "seat": seat.index, "rank": seat.rank}
             notification_send(user=seat.user, kind="game_finished", payload=payload)
@@ -112,7 +116,9 @@ def profile_of(user, *, lock: bool = False) -> PlayerProfile:
 
 def email_mode_set(*, user, mode: str) -> PlayerProfile:
     if mode not in EmailMode.values:
-        raise PlatformError("bad_email_mode", f"Email mode is one of {', '.join(EmailMode.values)}.")
+        raise PlatformError(
+            "bad_email_mode", f"Email mode is one of {', '.join(EmailMode.values)}."
+        )
     profile = profile_of(user)
     profile.email_mode = mode
     profile.save(update_fields=["email_mode"])
@@ -129,7 +135,9 @@ def webhook_register(*, user, url: str) -> Webhook:
         raise PlatformError("bad_webhook_url", "A webhook URL starts with http:// or https://.")
     with transaction.atomic():
         if Webhook.objects.filter(user=user, active=True).count() >= MAX_WEBHOOKS_PER_USER:
-            raise PlatformError("too_many_webhooks", f"At most {MAX_WEBHOOKS_PER_USER} webhooks each.")
+            raise PlatformError(
+                "too_many_webhooks", f"At most {MAX_WEBHOOKS_PER_USER} webhooks each."
+            )
         return Webhook.objects.create(user=user, url=url, secret=secrets.token_hex(32))
 
 
@@ -233,11 +241,17 @@ def digests_send(*, now=None) -> int:
     due = PlayerProfile.objects.filter(email_mode=EmailMode.DIGEST).select_related("user")
     for profile in due.exclude(last_digest_at__gt=day_ago):
         since = max(profile.last_digest_at or day_ago, day_ago)
-        notes = list(Notification.objects.filter(user=profile.user, created_at__gt=since).order_by("created_at"))
+        notes = list(
+            Notification.objects.filter(user=profile.user, created_at__gt=since).order_by(
+                "created_at"
+            )
+        )
         if notes and profile.user.email:
             lines = [f"- {notification_text(n.kind, n.payload)}" for n in notes]
             subject = f"Your games: {len(notes)} update(s) today"
-            send_mail(subject, "\n".join(lines) + "\n", settings.DEFAULT_FROM_EMAIL, [profile.user.email])
+            send_mail(
+                subject, "\n".join(lines) + "\n", settings.DEFAULT_FROM_EMAIL, [profile.user.email]
+            )
             sent += 1
         profile.last_digest_at = now
         profile.save(update_fields=["last_digest_at"])

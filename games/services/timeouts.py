@@ -45,14 +45,21 @@ def clock_timeouts_enforce(
         engine = engine_of(game)
         play = load_play_state(game)
         rows = [
-            NewEvent(TIMED_OUT, {"seat": s.index, "deadline": s.clock_deadline.isoformat()}, s.index)
+            NewEvent(
+                TIMED_OUT, {"seat": s.index, "deadline": s.clock_deadline.isoformat()}, s.index
+            )
             for s in seats
         ]
         play, _ = append_events(game, engine, play, rows)
         play_settle(game, engine, play, reason="timeout", now=now)
         for seat in game.seats.select_related("user"):
             for out in seats:
-                payload = {"game_id": game.pk, "engine": game.engine, "seq": game.seq, "seat": out.index}
+                payload = {
+                    "game_id": game.pk,
+                    "engine": game.engine,
+                    "seq": game.seq,
+                    "seat": out.index,
+                }
                 notification_send(user=seat.user, kind="timeout", payload=payload)
     return [s.index for s in seats]
 

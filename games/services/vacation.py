@@ -35,7 +35,8 @@ def vacation_start(*, user, days: int, now: datetime | None = None) -> PlayerPro
         left = vacation_days_left(profile, now)
         if days > left:
             raise PlatformError(
-                "not_enough_vacation", f"You have {left} vacation day(s) left this year.",
+                "not_enough_vacation",
+                f"You have {left} vacation day(s) left this year.",
                 details={"days_left": left},
             )
         if profile.vacation_year != now.year:
