@@ -197,7 +197,9 @@ class Notification(models.Model):
 class Webhook(models.Model):
     """A URL a user registered; each notification is POSTed to it, signed with its secret."""
 
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="webhooks")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="webhooks"
+    )
     url = models.URLField(max_length=500)
     secret = models.CharField(max_length=64)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -6,126 +6,189 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0002_event_log_append_only'),
+        ("games", "0002_event_log_append_only"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Notification',
+            name="Notification",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('kind', models.CharField(max_length=32)),
-                ('payload', models.JSONField(default=dict)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('read_at', models.DateTimeField(blank=True, null=True)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("kind", models.CharField(max_length=32)),
+                ("payload", models.JSONField(default=dict)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("read_at", models.DateTimeField(blank=True, null=True)),
             ],
             options={
-                'ordering': ['-created_at', '-id'],
+                "ordering": ["-created_at", "-id"],
             },
         ),
         migrations.CreateModel(
-            name='PlayerProfile',
+            name="PlayerProfile",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('vacation_year', models.PositiveSmallIntegerField(default=0)),
-                ('vacation_days_used', models.PositiveSmallIntegerField(default=0)),
-                ('vacation_started_at', models.DateTimeField(blank=True, null=True)),
-                ('vacation_until', models.DateTimeField(blank=True, db_index=True, null=True)),
-                ('email_mode', models.CharField(choices=[('each', 'An email for each notification'), ('digest', 'One email a day'), ('off', 'No email')], default='each', max_length=8)),
-                ('last_digest_at', models.DateTimeField(blank=True, null=True)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("vacation_year", models.PositiveSmallIntegerField(default=0)),
+                ("vacation_days_used", models.PositiveSmallIntegerField(default=0)),
+                ("vacation_started_at", models.DateTimeField(blank=True, null=True)),
+                ("vacation_until", models.DateTimeField(blank=True, db_index=True, null=True)),
+                (
+                    "email_mode",
+                    models.CharField(
+                        choices=[
+                            ("each", "An email for each notification"),
+                            ("digest", "One email a day"),
+                            ("off", "No email"),
+                        ],
+                        default="each",
+                        max_length=8,
+                    ),
+                ),
+                ("last_digest_at", models.DateTimeField(blank=True, null=True)),
             ],
         ),
         migrations.CreateModel(
-            name='Webhook',
+            name="Webhook",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('url', models.URLField(max_length=500)),
-                ('secret', models.CharField(max_length=64)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('active', models.BooleanField(default=True)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("url", models.URLField(max_length=500)),
+                ("secret", models.CharField(max_length=64)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("active", models.BooleanField(default=True)),
             ],
             options={
-                'ordering': ['id'],
+                "ordering": ["id"],
             },
         ),
         migrations.CreateModel(
-            name='WebhookDelivery',
+            name="WebhookDelivery",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('attempts', models.PositiveSmallIntegerField(default=0)),
-                ('delivered_at', models.DateTimeField(blank=True, null=True)),
-                ('last_status', models.PositiveSmallIntegerField(blank=True, null=True)),
-                ('last_error', models.CharField(blank=True, default='', max_length=300)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("attempts", models.PositiveSmallIntegerField(default=0)),
+                ("delivered_at", models.DateTimeField(blank=True, null=True)),
+                ("last_status", models.PositiveSmallIntegerField(blank=True, null=True)),
+                ("last_error", models.CharField(blank=True, default="", max_length=300)),
             ],
         ),
         migrations.AddField(
-            model_name='game',
-            name='vacation_allowed',
-            field=models.BooleanField(default=True, help_text="players' vacations pause their clocks (tournaments may forbid it)"),
+            model_name="game",
+            name="vacation_allowed",
+            field=models.BooleanField(
+                default=True,
+                help_text="players' vacations pause their clocks (tournaments may forbid it)",
+            ),
         ),
         migrations.AddField(
-            model_name='seat',
-            name='bot_kind',
-            field=models.CharField(blank=True, default='', help_text='random or greedy', max_length=16),
+            model_name="seat",
+            name="bot_kind",
+            field=models.CharField(
+                blank=True, default="", help_text="random or greedy", max_length=16
+            ),
         ),
         migrations.AddField(
-            model_name='seat',
-            name='clock_bank',
+            model_name="seat",
+            name="clock_bank",
             field=models.FloatField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='seat',
-            name='clock_deadline',
+            model_name="seat",
+            name="clock_deadline",
             field=models.DateTimeField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='seat',
-            name='clock_paused',
+            model_name="seat",
+            name="clock_paused",
             field=models.BooleanField(default=False),
         ),
         migrations.AddField(
-            model_name='seat',
-            name='reminders_sent',
+            model_name="seat",
+            name="reminders_sent",
             field=models.PositiveSmallIntegerField(default=0),
         ),
         migrations.AddIndex(
-            model_name='seat',
-            index=models.Index(condition=models.Q(('clock_deadline__isnull', False)), fields=['clock_deadline'], name='seat_running_clock_idx'),
+            model_name="seat",
+            index=models.Index(
+                condition=models.Q(("clock_deadline__isnull", False)),
+                fields=["clock_deadline"],
+                name="seat_running_clock_idx",
+            ),
         ),
         migrations.AddField(
-            model_name='notification',
-            name='user',
-            field=models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='notifications', to=settings.AUTH_USER_MODEL),
+            model_name="notification",
+            name="user",
+            field=models.ForeignKey(
+                on_delete=django.db.models.deletion.CASCADE,
+                related_name="notifications",
+                to=settings.AUTH_USER_MODEL,
+            ),
         ),
         migrations.AddField(
-            model_name='playerprofile',
-            name='user',
-            field=models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='player_profile', to=settings.AUTH_USER_MODEL),
+            model_name="playerprofile",
+            name="user",
+            field=models.OneToOneField(
+                on_delete=django.db.models.deletion.CASCADE,
+                related_name="player_profile",
+                to=settings.AUTH_USER_MODEL,
+            ),
         ),
         migrations.AddField(
-            model_name='webhook',
-            name='user',
-            field=models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='webhooks', to=settings.AUTH_USER_MODEL),
+            model_name="webhook",
+            name="user",
+            field=models.ForeignKey(
+                on_delete=django.db.models.deletion.CASCADE,
+                related_name="webhooks",
+                to=settings.AUTH_USER_MODEL,
+            ),
         ),
         migrations.AddField(
-            model_name='webhookdelivery',
-            name='notification',
-            field=models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='games.notification'),
+            model_name="webhookdelivery",
+            name="notification",
+            field=models.ForeignKey(
+                on_delete=django.db.models.deletion.CASCADE,
+                related_name="+",
+                to="games.notification",
+            ),
         ),
         migrations.AddField(
-            model_name='webhookdelivery',
-            name='webhook',
-            field=models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='deliveries', to='games.webhook'),
+            model_name="webhookdelivery",
+            name="webhook",
+            field=models.ForeignKey(
+                on_delete=django.db.models.deletion.CASCADE,
+                related_name="deliveries",
+                to="games.webhook",
+            ),
         ),
         migrations.AddIndex(
-            model_name='notification',
-            index=models.Index(fields=['user', 'read_at', '-created_at'], name='games_notif_user_id_3b689c_idx'),
+            model_name="notification",
+            index=models.Index(
+                fields=["user", "read_at", "-created_at"], name="games_notif_user_id_3b689c_idx"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='webhookdelivery',
-            constraint=models.UniqueConstraint(fields=('webhook', 'notification'), name='delivery_unique'),
+            model_name="webhookdelivery",
+            constraint=models.UniqueConstraint(
+                fields=("webhook", "notification"), name="delivery_unique"
+            ),
         ),
     ]
