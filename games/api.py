@@ -248,7 +248,7 @@ class ProfileApi(APIView):
 
     @extend_schema(request=ProfileIn, responses={200: ProfileOut})
     def patch(self, request):
-        email_mode_set(user=request.user, **_valid(ProfileIn, request.data))
+        email_mode_set(user=request.user, mode=_valid(ProfileIn, request.data)["email_mode"])
         return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
 
 
