@@ -164,6 +164,8 @@ BOT_MOVE_DELAY_SECONDS = float(os.environ.get("BOT_MOVE_DELAY_SECONDS", "1"))
 WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))
 WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "30"))
 WEBHOOK_MAX_RETRIES = int(os.environ.get("WEBHOOK_MAX_RETRIES", "6"))
+# Webhooks to loopback/private addresses (a local bot, the tests) only in development.
+WEBHOOK_ALLOW_PRIVATE_HOSTS = _env_bool("WEBHOOK_ALLOW_PRIVATE_HOSTS", DEBUG)
 CELERY_BEAT_SCHEDULE = {
     "clocks-sweep": {"task": "games.clocks_sweep", "schedule": CLOCK_SWEEP_SECONDS},
     "reminders-send": {"task": "games.reminders_send", "schedule": 60.0},

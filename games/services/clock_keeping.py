@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
@@ -14,6 +14,7 @@ from games.play_state import PlayState
 from games.services.log_writer import NewEvent, append_events
 
 CLOCK_SET = "platform.clock_set"
+ETA_AFTER_DEADLINE = timedelta(milliseconds=50)
 
 
 def _as_datetime(epoch: float | None) -> datetime | None:
@@ -111,7 +112,7 @@ def deadline_check_queue(game: Game) -> None:
     deadlines = [s.clock_deadline for s in game.seats.all() if s.clock_deadline is not None]
     if not deadlines:
         return
-    eta = min(deadlines)
+    eta = min(deadlines) + ETA_AFTER_DEADLINE  # a timer firing a hair early finds nothing due
     if (eta - datetime.now(tz=UTC)).total_seconds() > settings.CLOCK_ETA_HORIZON_SECONDS:
         return
     from games.tasks import clock_deadline_check, enqueue

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import ipaddress
 import json
 import secrets
+import socket
 import urllib.error
 import urllib.request
 from datetime import timedelta
@@ -128,11 +130,39 @@ def email_mode_set(*, user, mode: str) -> PlayerProfile:
 # Webhooks -----------------------------------------------------------------------------------
 
 
+def _private_address(hostname: str) -> bool:
+    """Whether `hostname` resolves to a loopback, private, link-local or reserved address."""
+    try:
+        infos = socket.getaddrinfo(hostname, None)
+    except OSError:
+        return False  # unresolvable now: the delivery fails and is retried
+    addresses = {ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos}
+    return any(
+        a.is_private or a.is_loopback or a.is_link_local or a.is_reserved or a.is_multicast
+        for a in addresses
+    )
+
+
+def _refused_host(url: str) -> bool:
+    host = urlsplit(url).hostname or ""
+    return not settings.WEBHOOK_ALLOW_PRIVATE_HOSTS and _private_address(host)
+
+
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None  # a 3xx is an answer (not delivered), never a hop to another host
+
+
+_opener = urllib.request.build_opener(_NoRedirects)
+
+
 def webhook_register(*, user, url: str) -> Webhook:
     """A new webhook; its secret (for checking signatures) is shown to the user only now."""
     parts = urlsplit(url or "")
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise PlatformError("bad_webhook_url", "A webhook URL starts with http:// or https://.")
+    if _refused_host(url):
+        raise PlatformError("bad_webhook_url", "Webhooks may not point at private addresses.")
     with transaction.atomic():
         if Webhook.objects.filter(user=user, active=True).count() >= MAX_WEBHOOKS_PER_USER:
             raise PlatformError(
@@ -209,7 +239,9 @@ def webhook_delivery_attempt(*, delivery_id: int) -> bool:
     )
     status, error = None, ""
     try:
-        with urllib.request.urlopen(request, timeout=settings.WEBHOOK_TIMEOUT_SECONDS) as answer:
+        if _refused_host(delivery.webhook.url):
+            raise ValueError("the webhook's host resolves to a private address")
+        with _opener.open(request, timeout=settings.WEBHOOK_TIMEOUT_SECONDS) as answer:
             status = answer.status
     except urllib.error.HTTPError as refused:
         status, error = refused.code, str(refused.reason)[:300]

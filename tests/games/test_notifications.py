@@ -16,6 +16,7 @@ from django.utils import timezone
 from engines import Rng
 from engines.bots import greedy_move
 from games import services
+from games.errors import PlatformError
 from games.models import EmailMode, Notification, PlayerProfile, Webhook, WebhookDelivery
 from games.services.notifications import (
     digests_send,
@@ -242,3 +243,17 @@ def test_greedy_bot_takes_a_win_at_once(secret_nim, pile, expected):
     state = {**state, "pile": pile}
     move = greedy_move(secret_nim, state, 0, Rng(b"bot", "1"))
     assert move == {"type": "take", "count": expected}
+
+
+def test_private_webhook_hosts_are_refused_unless_allowed(alice, settings):
+    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = False
+    for url in ("http://127.0.0.1:8000/x", "http://10.1.2.3/x", "http://[::1]/x"):
+        with pytest.raises(PlatformError) as refused:
+            webhook_register(user=alice, url=url)
+        assert refused.value.code == "bad_webhook_url"
+    hook = Webhook.objects.create(user=alice, url="http://127.0.0.1:9/x", secret="s")
+    note = notification_send(user=alice, kind="timeout", payload={})
+    [delivery_id] = notification_deliver(notification_id=note.pk)
+    assert webhook_delivery_attempt(delivery_id=delivery_id) is False
+    assert "private" in WebhookDelivery.objects.get(pk=delivery_id).last_error
+    assert hook.active
