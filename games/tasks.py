@@ -63,14 +63,16 @@ def digests_send() -> int:
 
 
 @shared_task(name="games.notification_deliver", acks_late=True)
-def notification_deliver(notification_id: int) -> int:
-    """Email a notification and queue one signed POST per webhook of its user."""
+def notification_deliver(notification_ids: list[int]) -> int:
+    """Email notifications and queue one signed POST per webhook of their users."""
     from games.services.notifications import notification_deliver as deliver
 
-    deliveries = deliver(notification_id=notification_id)
-    for delivery_id in deliveries:
-        enqueue(webhook_post, delivery_id)
-    return len(deliveries)
+    posted = 0
+    for notification_id in notification_ids:
+        for delivery_id in deliver(notification_id=notification_id):
+            enqueue(webhook_post, delivery_id)
+            posted += 1
+    return posted
 
 
 @shared_task(name="games.webhook_post", bind=True, acks_late=True, max_retries=None)

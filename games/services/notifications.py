@@ -65,16 +65,32 @@ def notification_text(kind: str, payload: dict) -> str:
 
 def notification_send(*, user, kind: str, payload: dict) -> Notification | None:
     """Add to `user`'s feed and, after the commit, email it and post it to their webhooks."""
-    if kind not in KINDS:
-        raise ValueError(f"unknown notification kind {kind!r}")
-    if user is None:
-        return None
-    json.dumps(payload)  # only JSON types: a TypeError here is a bug of the caller
-    note = Notification.objects.create(user=user, kind=kind, payload=payload)
+    notes = notifications_send(items=[(user, kind, payload)])
+    return notes[0] if notes else None
+
+
+def notifications_send(*, items: list[tuple]) -> list[Notification]:
+    """Several (user, kind, payload) at once: one insert, one delivery task after the commit.
+    Items without a user (a bot's seat) are left out."""
+    for _, kind, payload in items:
+        if kind not in KINDS:
+            raise ValueError(f"unknown notification kind {kind!r}")
+        json.dumps(payload)  # only JSON types: a TypeError here is a bug of the caller
+    notes = [
+        Notification(user=user, kind=kind, payload=payload)
+        for user, kind, payload in items
+        if user is not None
+    ]
+    if not notes:
+        return []
+    notes = Notification.objects.bulk_create(notes)
+    if any(note.pk is None for note in notes):  # a backend that returns no ids
+        notes = list(Notification.objects.order_by("-id")[: len(notes)])[::-1]
     from games.tasks import enqueue, notification_deliver
 
-    transaction.on_commit(lambda: enqueue(notification_deliver, note.pk))
-    return note
+    ids = [note.pk for note in notes]
+    transaction.on_commit(lambda: enqueue(notification_deliver, ids))
+    return notes
 
 
 def game_notifications_send(
@@ -83,22 +99,24 @@ def game_notifications_send(
     """Started / finished / your turn, for the players (not bots) of a game that just changed."""
     seats = [s for s in game.seats.select_related("user") if s.user_id]
     base = {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
+    items = []
     for seat in seats:
         if started:
-            notification_send(
-                user=seat.user, kind="game_started", payload={**base, "seat": seat.index}
-            )
+            items.append((seat.user, "game_started", {**base, "seat": seat.index}))
         if finished:
-            payload = {**base, "seat": seat.index, "rank": seat.rank}
-            notification_send(user=seat.user, kind="game_finished", payload=payload)
+            items.append(
+                (seat.user, "game_finished", {**base, "seat": seat.index, "rank": seat.rank})
+            )
         elif (
             seat.index in game.to_act
             and not seat.dropped
             and (seat.index not in was_to_act or seat.index == mover)
         ):
             deadline = seat.clock_deadline.isoformat() if seat.clock_deadline else None
-            payload = {**base, "seat": seat.index, "deadline": deadline}
-            notification_send(user=seat.user, kind="your_turn", payload=payload)
+            items.append(
+                (seat.user, "your_turn", {**base, "seat": seat.index, "deadline": deadline})
+            )
+    notifications_send(items=items)
 
 
 def notifications_mark_read(*, user, ids: list[int] | None = None) -> int:
@@ -189,6 +207,10 @@ def notification_deliver(*, notification_id: int) -> list[int]:
     note = Notification.objects.select_related("user").filter(pk=notification_id).first()
     if note is None:
         return []
+    return _deliver(note)
+
+
+def _deliver(note: Notification) -> list[int]:
     user = note.user
     if user.email and profile_of(user).email_mode == EmailMode.EACH:
         subject = notification_text(note.kind, note.payload)

@@ -14,7 +14,7 @@ from games import clocks
 from games.models import Game, GameStatus, Seat
 from games.play_state import TIMED_OUT
 from games.services.log_writer import NewEvent, append_events
-from games.services.notifications import notification_send
+from games.services.notifications import notification_send, notifications_send
 from games.services.settling import play_settle
 from games.state_loading import engine_of, load_play_state
 
@@ -52,15 +52,14 @@ def clock_timeouts_enforce(
         ]
         play, _ = append_events(game, engine, play, rows)
         play_settle(game, engine, play, reason="timeout", now=now)
-        for seat in game.seats.select_related("user"):
-            for out in seats:
-                payload = {
-                    "game_id": game.pk,
-                    "engine": game.engine,
-                    "seq": game.seq,
-                    "seat": out.index,
-                }
-                notification_send(user=seat.user, kind="timeout", payload=payload)
+        base = {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
+        notifications_send(
+            items=[
+                (seat.user, "timeout", {**base, "seat": out.index})
+                for seat in game.seats.select_related("user")
+                for out in seats
+            ]
+        )
     return [s.index for s in seats]
 
 
