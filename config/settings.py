@@ -132,7 +132,9 @@ SPECTACULAR_SETTINGS = {
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CELERY_BROKER_URL = REDIS_URL
-    CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
+    # An unacknowledged task comes back after this; ETA tasks are only queued for deadlines
+    # nearer than CLOCK_ETA_HORIZON_SECONDS (less than this), the sweep handles the rest.
+    CELERY_BROKER_TRANSPORT_OPTIONS: dict = {"visibility_timeout": 3600}
 else:
     _broker_dir = VAR_DIR / "broker"
     for _sub in ("out", "processed", "control"):

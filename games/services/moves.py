@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils import timezone
 
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.models import Game, GameStatus, MoveReceipt
@@ -60,6 +61,11 @@ def move_submit(
             )
         if seat.dropped or seat.index not in game.to_act:
             raise Conflict("not_your_turn", "It is not your turn.", details={"seq": game.seq})
+        if seat.clock_deadline is not None and seat.clock_deadline <= timezone.now():
+            # The clock is the truth: the timeout itself is written by the ETA task or the sweep.
+            raise Conflict(
+                "out_of_time", "Your time for this move has run out.", details={"seq": game.seq}
+            )
         engine = engine_of(game)
         play = load_play_state(game)
         play, rows = apply_move(game, engine, play, seat.index, move)

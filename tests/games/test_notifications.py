@@ -1,4 +1,4 @@
-"""Notifications: the feed and its API, email (each or a daily digest), signed webhooks, greedy bots."""
+"""Notifications: the feed and its API, email (each or a daily digest), signed webhooks."""
 
 from __future__ import annotations
 
@@ -13,8 +13,6 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
-from engines import Rng
-from engines.bots import greedy_move
 from games import services
 from games.errors import PlatformError
 from games.models import EmailMode, Notification, PlayerProfile, Webhook, WebhookDelivery
@@ -233,16 +231,6 @@ def test_bot_kind_and_clocks_in_the_game_api(secret_nim, api, alice):
     seats = created["seats"]
     assert seats[1]["bot_kind"] == "greedy" and seats[1]["clock_deadline"] is None
     assert seats[0]["clock_deadline"] is not None and seats[0]["clock_paused"] is False
-
-
-@pytest.mark.parametrize(("pile", "expected"), [(3, 3), (2, 2), (1, 1)])
-def test_greedy_bot_takes_a_win_at_once(secret_nim, pile, expected):
-    state = None
-    for event in secret_nim.start(2, {"pile": 5}, Rng(b"s", "0")):
-        state = secret_nim.evolve(state, event)
-    state = {**state, "pile": pile}
-    move = greedy_move(secret_nim, state, 0, Rng(b"bot", "1"))
-    assert move == {"type": "take", "count": expected}
 
 
 def test_private_webhook_hosts_are_refused_unless_allowed(alice, settings):

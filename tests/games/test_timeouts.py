@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.utils import timezone
 
 from games import services
 from games.models import GameEvent, GameStatus, Notification, Seat
@@ -161,3 +162,14 @@ def test_bad_time_controls_and_bot_kinds_are_refused(secret_nim, alice):
         with pytest.raises(PlatformError) as refused:
             services.game_create(user=alice, engine="secret-nim", players=2, **kwargs)
         assert refused.value.code == code
+
+
+def test_a_move_after_the_deadline_is_refused_before_the_sweep_comes(secret_nim, alice, bob):
+    from games.errors import Conflict
+
+    game = _two_player(alice, bob)
+    Seat.objects.filter(game=game, index=0).update(clock_deadline=timezone.now())
+    with pytest.raises(Conflict) as refused:
+        _take(game, alice)
+    assert refused.value.code == "out_of_time"
+    assert clocks_sweep().decided == 1
