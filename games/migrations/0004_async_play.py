@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("games", "0002_event_log_append_only"),
+        ("games", "0003_random_seating"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
