@@ -83,7 +83,11 @@ def main() -> None:
     User = get_user_model()
     users = [User.objects.get_or_create(username=f"sweep{i}")[0] for i in range(2)]
     template = services.game_create(
-        user=users[0], engine="secret-nim", players=2, time_control={"kind": "per_move", "seconds": 86400}
+        random_seating=False,
+        user=users[0],
+        engine="secret-nim",
+        players=2,
+        time_control={"kind": "per_move", "seconds": 86400},
     )
     services.game_join(game=template, user=users[1])
     template.refresh_from_db()

@@ -52,7 +52,9 @@ def _finished(game_id):
 
 
 def _game(alice, bob, **kwargs):
-    game = services.game_create(user=alice, engine="secret-nim", players=2, **kwargs)
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, **kwargs
+    )
     services.game_join(game=game, user=bob)  # commits: the ETA task goes to Redis
     game.refresh_from_db()
     return game
@@ -72,7 +74,13 @@ def test_a_two_second_clock_runs_out_and_the_worker_decides(worker, secret_nim, 
 
 def test_a_bot_answers_a_move(worker, secret_nim, alice):
     game = services.game_create(
-        user=alice, engine="secret-nim", players=2, bots=1, bot_kind="greedy", options={"pile": 40}
+        random_seating=False,
+        user=alice,
+        engine="secret-nim",
+        players=2,
+        bots=1,
+        bot_kind="greedy",
+        options={"pile": 40},
     )
     game.refresh_from_db()
     services.move_submit(

@@ -65,7 +65,9 @@ def receiver():
 
 
 def test_a_game_notifies_start_turns_and_finish(secret_nim, alice, bob):
-    game = services.game_create(user=alice, engine="secret-nim", players=2, options={"pile": 3})
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 3}
+    )
     services.game_join(game=game, user=bob)
     game.refresh_from_db()
     services.move_submit(
@@ -221,6 +223,7 @@ def test_bot_kind_and_clocks_in_the_game_api(secret_nim, api, alice):
                 "bots": 1,
                 "bot_kind": "greedy",
                 "time_control": {"kind": "per_move", "seconds": 30},
+                "random_seating": False,
                 "vacation_allowed": False,
             },
             format="json",

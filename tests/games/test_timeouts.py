@@ -20,7 +20,12 @@ PER_MOVE_60 = {"kind": "per_move", "seconds": 60}
 
 def _two_player(alice, bob, time_control=PER_MOVE_60, **kwargs):
     game = services.game_create(
-        user=alice, engine="secret-nim", players=2, time_control=time_control, **kwargs
+        random_seating=False,
+        user=alice,
+        engine="secret-nim",
+        players=2,
+        time_control=time_control,
+        **kwargs,
     )
     services.game_join(game=game, user=bob)
     game.refresh_from_db()
@@ -95,7 +100,12 @@ def test_two_player_timeout_ends_the_game_and_is_idempotent(secret_nim, alice, b
 
 def test_three_player_timeout_drops_the_seat_and_the_others_play_on(secret_nim, alice, bob, carol):
     game = services.game_create(
-        user=alice, engine="secret-nim", players=3, time_control=PER_MOVE_60, options={"pile": 30}
+        random_seating=False,
+        user=alice,
+        engine="secret-nim",
+        players=3,
+        time_control=PER_MOVE_60,
+        options={"pile": 30},
     )
     services.game_join(game=game, user=bob)
     services.game_join(game=game, user=carol)
@@ -119,7 +129,9 @@ def test_three_player_timeout_drops_the_seat_and_the_others_play_on(secret_nim, 
 
 def test_the_sweep_finds_overdue_games_by_deadline(secret_nim, alice, bob, carol):
     late = _two_player(alice, bob)
-    services.game_create(user=carol, engine="secret-nim", players=2, time_control=PER_MOVE_60)
+    services.game_create(
+        random_seating=False, user=carol, engine="secret-nim", players=2, time_control=PER_MOVE_60
+    )
     deadline = _seat(late, 0).clock_deadline
     assert clocks_sweep(now=deadline - timedelta(seconds=5)).found == 0
     report = clocks_sweep(now=deadline + timedelta(seconds=1))
@@ -160,7 +172,9 @@ def test_bad_time_controls_and_bot_kinds_are_refused(secret_nim, alice):
         ({"bots": 1, "bot_kind": "clever"}, "bad_bot_kind"),
     ]:
         with pytest.raises(PlatformError) as refused:
-            services.game_create(user=alice, engine="secret-nim", players=2, **kwargs)
+            services.game_create(
+                random_seating=False, user=alice, engine="secret-nim", players=2, **kwargs
+            )
         assert refused.value.code == code
 
 

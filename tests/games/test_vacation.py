@@ -20,7 +20,12 @@ PER_MOVE_60 = {"kind": "per_move", "seconds": 60}
 
 def _game(alice, bob, **kwargs):
     game = services.game_create(
-        user=alice, engine="secret-nim", players=2, time_control=PER_MOVE_60, **kwargs
+        random_seating=False,
+        user=alice,
+        engine="secret-nim",
+        players=2,
+        time_control=PER_MOVE_60,
+        **kwargs,
     )
     services.game_join(game=game, user=bob)
     game.refresh_from_db()
