@@ -101,6 +101,8 @@ def main() -> None:
     print(f"database: {connection.vendor}; set up {len(far_ids) + len(past_ids)} games "
           f"in {time.perf_counter() - began:.1f} s")  # fmt: skip
 
+    with connection.cursor() as cursor:  # fresh statistics, as autovacuum would have by now
+        cursor.execute("ANALYZE")
     idle = []
     for _ in range(20):
         report = clocks_sweep(now=now - timedelta(seconds=61), limit=2000)
