@@ -132,16 +132,19 @@ SPECTACULAR_SETTINGS = {
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CELERY_BROKER_URL = REDIS_URL
-    CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
+    # An unacknowledged task comes back after this; ETA tasks are only queued for deadlines
+    # nearer than CLOCK_ETA_HORIZON_SECONDS (less than this), the sweep handles the rest.
+    CELERY_BROKER_TRANSPORT_OPTIONS: dict = {"visibility_timeout": 3600}
 else:
     _broker_dir = VAR_DIR / "broker"
-    for _sub in ("out", "processed"):
+    for _sub in ("out", "processed", "control"):
         (_broker_dir / _sub).mkdir(parents=True, exist_ok=True)
     CELERY_BROKER_URL = "filesystem://"
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "data_folder_in": str(_broker_dir / "out"),
         "data_folder_out": str(_broker_dir / "out"),
         "data_folder_processed": str(_broker_dir / "processed"),
+        "control_folder": str(_broker_dir / "control"),
     }
 CELERY_TASK_ALWAYS_EAGER = _env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
@@ -149,6 +152,41 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TIMEZONE = "UTC"
+# Tests give each real worker its own queue so parallel test processes never share tasks.
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "celery")
+
+# Clocks, reminders, notifications (issue 7).
+CLOCK_SWEEP_SECONDS = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))
+CLOCK_ETA_HORIZON_SECONDS = int(os.environ.get("CLOCK_ETA_HORIZON_SECONDS", "3000"))
+CLOCK_REMINDERS = [
+    int(s) for s in os.environ.get("CLOCK_REMINDERS", "86400,3600").split(",") if s.strip()
+]
+VACATION_DAYS_PER_YEAR = int(os.environ.get("VACATION_DAYS_PER_YEAR", "30"))
+BOT_MOVE_DELAY_SECONDS = float(os.environ.get("BOT_MOVE_DELAY_SECONDS", "1"))
+WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))
+WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "30"))
+WEBHOOK_MAX_RETRIES = int(os.environ.get("WEBHOOK_MAX_RETRIES", "6"))
+# Webhooks to loopback/private addresses (a local bot, the tests) only in development.
+WEBHOOK_ALLOW_PRIVATE_HOSTS = _env_bool("WEBHOOK_ALLOW_PRIVATE_HOSTS", DEBUG)
+CELERY_BEAT_SCHEDULE = {
+    "clocks-sweep": {"task": "games.clocks_sweep", "schedule": CLOCK_SWEEP_SECONDS},
+    "reminders-send": {"task": "games.reminders_send", "schedule": 60.0},
+    "digests-send": {"task": "games.digests_send", "schedule": 3600.0},
+}
+
+# Email: printed on the console unless EMAIL_HOST is set (then SMTP).
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+if EMAIL_HOST:
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
+    EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+    EMAIL_USE_TLS = _env_bool("EMAIL_USE_TLS", True)
+else:
+    EMAIL_BACKEND = os.environ.get(
+        "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
+    )
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "games@localhost")
 
 # Games
 SNAPSHOT_EVERY = int(os.environ.get("SNAPSHOT_EVERY", "50"))

@@ -31,6 +31,9 @@ class Game(models.Model):
     )
     seed = models.CharField(max_length=64, help_text="hex; secret until the game ends")
     seed_commitment = models.CharField(max_length=64, help_text="sha256 of the seed, public")
+    vacation_allowed = models.BooleanField(
+        default=True, help_text="players' vacations pause their clocks (tournaments may forbid it)"
+    )
 
     # Projections of the event log.
     status = models.CharField(
@@ -65,15 +68,30 @@ class Seat(models.Model):
         related_name="seats",
     )
     is_bot = models.BooleanField(default=False)
+    bot_kind = models.CharField(max_length=16, blank=True, default="", help_text="random or greedy")
     joined_at = models.DateTimeField(auto_now_add=True)
 
     # Projections of the event log.
     dropped = models.BooleanField(default=False, help_text="resigned or timed out")
     rank = models.PositiveSmallIntegerField(null=True, blank=True)
     score = models.JSONField(null=True, blank=True)
+    # The seat's clock (projection of its last `platform.clock_set`): running until
+    # clock_deadline, or paused with clock_bank seconds left, or stopped with clock_bank (Fischer).
+    clock_bank = models.FloatField(null=True, blank=True)
+    clock_deadline = models.DateTimeField(null=True, blank=True)
+    clock_paused = models.BooleanField(default=False)
+    # Not a projection: how many of settings.CLOCK_REMINDERS were sent for the running clock.
+    reminders_sent = models.PositiveSmallIntegerField(default=0)
 
     class Meta:
         ordering = ["game", "index"]
+        indexes = [
+            models.Index(
+                fields=["clock_deadline"],
+                condition=models.Q(clock_deadline__isnull=False),
+                name="seat_running_clock_idx",
+            )
+        ]
         constraints = [
             models.UniqueConstraint(fields=["game", "index"], name="seat_unique_index"),
             models.UniqueConstraint(
@@ -137,4 +155,71 @@ class MoveReceipt(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["game", "user", "key"], name="receipt_unique_key"),
+        ]
+
+
+class EmailMode(models.TextChoices):
+    EACH = "each", "An email for each notification"
+    DIGEST = "digest", "One email a day"
+    OFF = "off", "No email"
+
+
+class PlayerProfile(models.Model):
+    """A player's vacation allowance and how they want to be notified."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="player_profile"
+    )
+    vacation_year = models.PositiveSmallIntegerField(default=0)
+    vacation_days_used = models.PositiveSmallIntegerField(default=0)
+    vacation_started_at = models.DateTimeField(null=True, blank=True)
+    vacation_until = models.DateTimeField(null=True, blank=True, db_index=True)
+    email_mode = models.CharField(max_length=8, choices=EmailMode.choices, default=EmailMode.EACH)
+    last_digest_at = models.DateTimeField(null=True, blank=True)
+
+
+class Notification(models.Model):
+    """One entry of a user's in-app feed; email and webhooks are sent from it by tasks."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"
+    )
+    kind = models.CharField(max_length=32)
+    payload = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+    read_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["user", "read_at", "-created_at"])]
+
+
+class Webhook(models.Model):
+    """A URL a user registered; each notification is POSTed to it, signed with its secret."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="webhooks"
+    )
+    url = models.URLField(max_length=500)
+    secret = models.CharField(max_length=64)
+    created_at = models.DateTimeField(auto_now_add=True)
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["id"]
+
+
+class WebhookDelivery(models.Model):
+    """One notification to one webhook: attempts and the last answer, for retries and support."""
+
+    webhook = models.ForeignKey(Webhook, on_delete=models.CASCADE, related_name="deliveries")
+    notification = models.ForeignKey(Notification, on_delete=models.CASCADE, related_name="+")
+    attempts = models.PositiveSmallIntegerField(default=0)
+    delivered_at = models.DateTimeField(null=True, blank=True)
+    last_status = models.PositiveSmallIntegerField(null=True, blank=True)
+    last_error = models.CharField(max_length=300, blank=True, default="")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["webhook", "notification"], name="delivery_unique")
         ]

@@ -6,7 +6,7 @@ from django.db.models import Q, QuerySet
 
 from engines import ENGINES
 from games.errors import NotFound, PlatformError
-from games.models import Game, GameEvent, GameStatus, Seat
+from games.models import Game, GameEvent, GameStatus, Notification, PlayerProfile, Seat, Webhook
 from games.stacked_options import ENGINE_OPTIONS
 from games.state_loading import engine_of, load_play_state
 from games.visibility import event_as_seen, game_is_over
@@ -113,3 +113,30 @@ def engines_list() -> list[dict]:
 
 def seed_if_revealed(game: Game) -> str | None:
     return game.seed if game_is_over(game) else None
+
+
+def notifications_list(*, user, unread: bool = False) -> QuerySet[Notification]:
+    notes = Notification.objects.filter(user=user).order_by("-created_at", "-id")
+    return notes.filter(read_at__isnull=True) if unread else notes
+
+
+def webhooks_list(*, user) -> QuerySet[Webhook]:
+    return Webhook.objects.filter(user=user, active=True).order_by("id")
+
+
+def profile_summary(*, user) -> dict:
+    """Vacation and email settings of `user` (defaults when they never changed them)."""
+    from django.utils import timezone
+
+    from games.services.vacation import vacation_days_left
+
+    now = timezone.now()
+    profile = PlayerProfile.objects.filter(user=user).first() or PlayerProfile(user=user)
+    away = (
+        profile.vacation_until if profile.vacation_until and profile.vacation_until > now else None
+    )
+    return {
+        "on_vacation_until": away,
+        "vacation_days_left": vacation_days_left(profile, now),
+        "email_mode": profile.email_mode,
+    }

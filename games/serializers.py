@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from games.models import Game, Seat
+from games.models import EmailMode, Game, Notification, Seat, Webhook
 from games.stacked_options import options_as_seen
 from games.visibility import game_is_over
 
@@ -33,6 +33,10 @@ class GameCreateIn(serializers.Serializer):
     time_control = serializers.DictField(required=False, default=dict)
     bots = serializers.IntegerField(required=False, default=0, min_value=0, max_value=7)
     random_seating = serializers.BooleanField(required=False, default=True)
+    bot_kind = serializers.ChoiceField(
+        choices=["random", "greedy"], required=False, default="random"
+    )
+    vacation_allowed = serializers.BooleanField(required=False, default=True)
 
 
 class GameListFilterIn(serializers.Serializer):
@@ -62,7 +66,18 @@ class SeatOut(serializers.ModelSerializer):
 
     class Meta:
         model = Seat
-        fields = ["index", "username", "is_bot", "dropped", "rank", "score"]
+        fields = [
+            "index",
+            "username",
+            "is_bot",
+            "bot_kind",
+            "dropped",
+            "rank",
+            "score",
+            "clock_deadline",
+            "clock_bank",
+            "clock_paused",
+        ]
 
     def get_username(self, seat: Seat) -> str | None:
         return seat.user.username if seat.user_id else None
@@ -86,6 +101,7 @@ class GameOut(serializers.ModelSerializer):
             "seat_count",
             "time_control",
             "random_seating",
+            "vacation_allowed",
             "status",
             "seq",
             "to_act",
@@ -131,3 +147,65 @@ class EngineOut(serializers.Serializer):
     max_players = serializers.IntegerField()
     version = serializers.IntegerField()
     options = serializers.DictField(child=serializers.CharField())
+
+
+class NotificationOut(serializers.ModelSerializer):
+    text = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Notification
+        fields = ["id", "kind", "text", "payload", "created_at", "read_at"]
+
+    def get_text(self, note: Notification) -> str:
+        from games.services.notifications import notification_text
+
+        return notification_text(note.kind, note.payload)
+
+
+class NotificationsIn(serializers.Serializer):
+    unread = serializers.BooleanField(required=False, default=False)
+
+
+class NotificationsReadIn(serializers.Serializer):
+    ids = serializers.ListField(
+        child=serializers.IntegerField(min_value=1),
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="the notifications to mark read; leave out to mark them all",
+    )
+
+
+class MarkedOut(serializers.Serializer):
+    marked = serializers.IntegerField()
+
+
+class WebhookIn(serializers.Serializer):
+    url = serializers.URLField(max_length=500)
+
+
+class WebhookOut(serializers.ModelSerializer):
+    class Meta:
+        model = Webhook
+        fields = ["id", "url", "created_at"]
+
+
+class WebhookCreatedOut(WebhookOut):
+    secret = serializers.CharField(help_text="shown only now: check X-Platform-Signature with it")
+
+    class Meta(WebhookOut.Meta):
+        fields = [*WebhookOut.Meta.fields, "secret"]
+
+
+class VacationIn(serializers.Serializer):
+    days = serializers.IntegerField(min_value=1, max_value=366)
+
+
+class ProfileOut(serializers.Serializer):
+    on_vacation_until = serializers.DateTimeField(allow_null=True)
+    vacation_days_left = serializers.IntegerField()
+    email_mode = serializers.ChoiceField(choices=EmailMode.values)
+
+
+class ProfileIn(serializers.Serializer):
+    email_mode = serializers.ChoiceField(choices=EmailMode.values)

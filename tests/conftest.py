@@ -14,9 +14,25 @@ def pytest_report_header(config):
     return [f"database: {database} ({url or 'embedded default'}); celery broker: {broker}"]
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "redis: needs a Redis broker (REDIS_URL) for a real Celery worker; skipped with a reason "
+        "without it, an error under REQUIRE_POSTGRES (CI)",
+    )
+
+
 def pytest_collection_modifyitems(config, items):
     """`postgres` tests need row locks across connections: on SQLite they skip, with a reason —
-    unless REQUIRE_POSTGRES is set (CI), where running on SQLite is an error."""
+    unless REQUIRE_POSTGRES is set (CI), where running on SQLite is an error. `redis` tests
+    start a real Celery worker on REDIS_URL: the same rule for Redis."""
+    if any("redis" in item.keywords for item in items) and not os.environ.get("REDIS_URL"):
+        if os.environ.get("REQUIRE_POSTGRES"):
+            raise pytest.UsageError("REQUIRE_POSTGRES is set but REDIS_URL is not (Redis tests)")
+        skip = pytest.mark.skip(reason="needs Redis: run with REDIS_URL=redis://... (CI does)")
+        for item in items:
+            if "redis" in item.keywords:
+                item.add_marker(skip)
     if not any("postgres" in item.keywords for item in items):
         return
     from django.db import connection

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from engines.bots import fallback_move, random_move
+from engines.bots import fallback_move, greedy_move, random_move
 from engines.rng import Rng
 from games.models import Game, GameStatus
 from games.play_state import PlayState, to_act
 from games.services.decisions import apply_move
 
 MAX_AUTOPLAY_MOVES = 100_000
+BOT_CHOOSERS = {"random": random_move, "greedy": greedy_move}
 
 
 def play_dropped_seats(game: Game, engine, play: PlayState) -> PlayState:
@@ -35,15 +36,17 @@ def bot_seats_to_act(game: Game) -> list[int]:
 def queue_bot_turns(game: Game) -> None:
     """After the commit, ask a worker to play the bot seats now to act (if any)."""
     if game.status == GameStatus.ACTIVE and bot_seats_to_act(game):
-        from games.tasks import bot_turns_play
+        from django.conf import settings
 
-        game_id, seq = game.pk, game.seq
-        transaction.on_commit(lambda: bot_turns_play.delay(game_id, seq))
+        from games.tasks import bot_turns_play, enqueue
+
+        game_id, seq, delay = game.pk, game.seq, settings.BOT_MOVE_DELAY_SECONDS
+        transaction.on_commit(lambda: enqueue(bot_turns_play, game_id, seq, countdown=delay))
 
 
 def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
     """Play one bot move if the game is still at `expected_seq` and a bot is to act."""
-    from games.services.log_writer import project
+    from games.services.settling import play_settle
     from games.state_loading import engine_of, load_play_state
 
     with transaction.atomic():
@@ -56,9 +59,8 @@ def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
         engine = engine_of(game)
         play = load_play_state(game)
         chooser = Rng(bytes.fromhex(game.seed), f"bot:{game.seq}")
-        move = random_move(engine, play.engine_state, seats[0], chooser)
+        kind = game.seats.get(index=seats[0]).bot_kind or "random"
+        move = BOT_CHOOSERS[kind](engine, play.engine_state, seats[0], chooser)
         play, _ = apply_move(game, engine, play, seats[0], move, by="bot")
-        play = play_dropped_seats(game, engine, play)
-        project(game, engine, play)
-        queue_bot_turns(game)
+        play_settle(game, engine, play, reason="bot", mover=seats[0])
     return True

@@ -12,8 +12,9 @@ from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.event_log import seed_commitment
 from games.models import Game, GameStatus, Seat
 from games.play_state import RESIGNED, SEATING_DRAWN, SEATING_STREAM, PlayState
-from games.services.autoplay import play_dropped_seats, queue_bot_turns
-from games.services.log_writer import NewEvent, append_events, project
+from games.services.autoplay import BOT_CHOOSERS
+from games.services.log_writer import NewEvent, append_events
+from games.services.settling import play_settle
 from games.stacked_options import stacked_options_in
 from games.state_loading import engine_of, load_play_state
 
@@ -37,6 +38,10 @@ def _check_time_control(time_control: dict) -> dict:
                 "bad_time_control",
                 f"The time control needs a positive whole number of seconds for {name!r}.",
             )
+    if time_control["kind"] == "fischer" and time_control["max"] < time_control["initial"]:
+        raise PlatformError(
+            "bad_time_control", "A Fischer clock's max must be at least its initial time."
+        )
     return {"kind": time_control["kind"], **{name: time_control[name] for name in numbers}}
 
 
@@ -49,13 +54,17 @@ def game_create(
     rated: bool = False,
     time_control: dict | None = None,
     bots: int = 0,
+    bot_kind: str = "random",
     join: bool = True,
     random_seating: bool = True,
+    vacation_allowed: bool = True,
 ) -> Game:
-    """A new open game with `players` seats: the creator first (unless join=False), then bots.
+    """A new open game with `players` seats: the creator first (unless join=False), then bots
+    (`bot_kind` "random" or "greedy").
 
     With `random_seating` (the default) the seats are drawn from the game's seed when it starts,
     so nobody chooses to move first; tournaments pass False to keep their own seat order.
+    Tournaments and ladders pass vacation_allowed=False: vacations then pause no clock.
     """
     options = options or {}
     if engine not in ENGINES:
@@ -84,6 +93,8 @@ def game_create(
         raise PlatformError(error.code, error.message) from error
     if not isinstance(bots, int) or not 0 <= bots <= players - (1 if join else 0):
         raise PlatformError("bad_bots", "Too many bot seats for this table.")
+    if bot_kind not in BOT_CHOOSERS:
+        raise PlatformError("bad_bot_kind", f"A bot is one of: {', '.join(BOT_CHOOSERS)}.")
     if rated and bots:
         raise PlatformError("bots_unrated_only", "Bots may sit only at unrated tables.")
     time_control = _check_time_control(time_control or {})
@@ -100,13 +111,14 @@ def game_create(
             created_by=user,
             seed=seed,
             seed_commitment=seed_commitment(seed),
+            vacation_allowed=bool(vacation_allowed),
         )
         index = 0
         if join:
             Seat.objects.create(game=game, index=0, user=user)
             index = 1
         for offset in range(bots):
-            Seat.objects.create(game=game, index=index + offset, is_bot=True)
+            Seat.objects.create(game=game, index=index + offset, is_bot=True, bot_kind=bot_kind)
         if game.seats.count() == players:
             _start(game)
     return game
@@ -179,8 +191,7 @@ def _start(game: Game) -> None:
     if game.random_seating:
         events.append(NewEvent(SEATING_DRAWN, {"order": _draw_seating(game)}))
     play, _ = append_events(game, engine, PlayState(), events)
-    project(game, engine, play)
-    queue_bot_turns(game)
+    play_settle(game, engine, play, reason="start")
 
 
 def seating_order(seed_hex: str, seat_count: int) -> list[int]:
@@ -219,7 +230,5 @@ def game_resign(*, game: Game, user) -> Game:
         play, _ = append_events(
             game, engine, play, [NewEvent(RESIGNED, {"seat": seat.index}, seat.index)]
         )
-        play = play_dropped_seats(game, engine, play)
-        project(game, engine, play)
-        queue_bot_turns(game)
+        play_settle(game, engine, play, reason="resign")
     return game

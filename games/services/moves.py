@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils import timezone
 
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.models import Game, GameStatus, MoveReceipt
-from games.services.autoplay import play_dropped_seats, queue_bot_turns
 from games.services.decisions import apply_move
-from games.services.log_writer import project
+from games.services.settling import play_settle
 from games.state_loading import engine_of, load_play_state
 from games.visibility import event_as_seen
 
@@ -61,12 +61,15 @@ def move_submit(
             )
         if seat.dropped or seat.index not in game.to_act:
             raise Conflict("not_your_turn", "It is not your turn.", details={"seq": game.seq})
+        if seat.clock_deadline is not None and seat.clock_deadline <= timezone.now():
+            # The clock is the truth: the timeout itself is written by the ETA task or the sweep.
+            raise Conflict(
+                "out_of_time", "Your time for this move has run out.", details={"seq": game.seq}
+            )
         engine = engine_of(game)
         play = load_play_state(game)
         play, rows = apply_move(game, engine, play, seat.index, move)
-        play = play_dropped_seats(game, engine, play)
-        project(game, engine, play)
-        queue_bot_turns(game)
+        play = play_settle(game, engine, play, reason="move", mover=seat.index)
         body = {
             "seq": game.seq,
             "events": [event_as_seen(engine, game, row, seat.index) for row in rows],

@@ -1,0 +1,121 @@
+"""Seat clocks in the log: `platform.clock_set` rows from games.clocks, projected onto the seats."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from django.conf import settings
+from django.db import transaction
+
+from games import clocks
+from games.clocks import SeatClock
+from games.models import Game, PlayerProfile, Seat
+from games.play_state import PlayState
+from games.services.log_writer import NewEvent, append_events
+
+CLOCK_SET = "platform.clock_set"
+ETA_AFTER_DEADLINE = timedelta(milliseconds=50)
+
+
+def _as_datetime(epoch: float | None) -> datetime | None:
+    return None if epoch is None else datetime.fromtimestamp(epoch, tz=UTC)
+
+
+def seat_clock(seat: Seat) -> SeatClock:
+    deadline = seat.clock_deadline.timestamp() if seat.clock_deadline else None
+    return SeatClock(bank=seat.clock_bank, deadline=deadline, paused=seat.clock_paused)
+
+
+def seats_on_vacation(game: Game, seats: list[Seat], now: datetime) -> set[int]:
+    """Seats whose player is on vacation now (none if the game forbids vacations)."""
+    if not game.vacation_allowed:
+        return set()
+    by_user = {s.user_id: s.index for s in seats if s.user_id}
+    away = PlayerProfile.objects.filter(user_id__in=by_user, vacation_until__gt=now)
+    return {by_user[user_id] for user_id in away.values_list("user_id", flat=True)}
+
+
+def clocks_update(
+    game: Game,
+    engine,
+    play: PlayState,
+    *,
+    to_act: list[int],
+    finished: bool,
+    now: datetime,
+    reason: str,
+    mover: int | None = None,
+) -> PlayState:
+    """Advance the seats' clocks for a change of the game, log the changes, project them.
+
+    Players' seats have clocks (bots and dropped seats are never waited for). When the game is
+    over the clocks just stop in the projection: the end of the game says so in the log.
+    """
+    seats = [s for s in game.seats.all() if not s.is_bot]
+    before = {s.index: seat_clock(s) for s in seats}
+    dropped = {s.index for s in seats if s.dropped} | set(play.dropped)
+    if finished or not clocks.has_clock(game.time_control):
+        after = {seat: SeatClock(bank=clock.bank) for seat, clock in before.items()}
+    else:
+        after = clocks.advance(
+            game.time_control,
+            before,
+            to_act=[s for s in to_act if s not in dropped],
+            now=now.timestamp(),
+            mover=mover,
+            on_vacation=seats_on_vacation(game, seats, now),
+        )
+        changes = clocks.changed(before, after)
+        if changes:
+            data = {
+                "reason": reason,
+                "at": round(now.timestamp(), 3),
+                "clocks": [changes[seat].as_json(seat) for seat in sorted(changes)],
+            }
+            play, _ = append_events(game, engine, play, [NewEvent(CLOCK_SET, data)])
+    _project_clocks(seats, before, after, now)
+    return play
+
+
+def _project_clocks(seats: list[Seat], before: dict, after: dict, now: datetime) -> None:
+    changed = []
+    for seat in seats:
+        clock = after[seat.index]
+        if clock == before[seat.index]:
+            continue
+        seat.clock_bank = clock.bank
+        seat.clock_deadline = _as_datetime(clock.deadline)
+        seat.clock_paused = clock.paused
+        if clock.running:
+            seat.reminders_sent = clocks.reminders_already_past(
+                settings.CLOCK_REMINDERS, clocks.remaining(clock, now.timestamp())
+            )
+        changed.append(seat)
+    if changed:
+        Seat.objects.bulk_update(
+            changed, ["clock_bank", "clock_deadline", "clock_paused", "reminders_sent"]
+        )
+
+
+def clocks_from_log(game: Game) -> dict[int, SeatClock]:
+    """Every seat's clock as the log says (the last `clock_set` naming it), for rebuilds."""
+    result: dict[int, SeatClock] = {}
+    for data in game.events.filter(type=CLOCK_SET).order_by("seq").values_list("data", flat=True):
+        for entry in data["clocks"]:
+            result[entry["seat"]] = SeatClock(entry["bank"], entry["deadline"], entry["paused"])
+    return result
+
+
+def deadline_check_queue(game: Game) -> None:
+    """After the commit, an ETA task for the game's next deadline if it is near (the beat sweep
+    catches the far ones, and any ETA task lost with a worker)."""
+    deadlines = [s.clock_deadline for s in game.seats.all() if s.clock_deadline is not None]
+    if not deadlines:
+        return
+    eta = min(deadlines) + ETA_AFTER_DEADLINE  # a timer firing a hair early finds nothing due
+    if (eta - datetime.now(tz=UTC)).total_seconds() > settings.CLOCK_ETA_HORIZON_SECONDS:
+        return
+    from games.tasks import clock_deadline_check, enqueue
+
+    game_id, seq = game.pk, game.seq
+    transaction.on_commit(lambda: enqueue(clock_deadline_check, game_id, seq, eta=eta))

@@ -1,0 +1,130 @@
+"""Enforcing clocks: a seat past its deadline times out; the sweep finds such games by index."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from games import clocks
+from games.models import Game, GameStatus, Seat
+from games.play_state import TIMED_OUT
+from games.services.log_writer import NewEvent, append_events
+from games.services.notifications import notification_send, notifications_send
+from games.services.settling import play_settle
+from games.state_loading import engine_of, load_play_state
+
+
+def clock_timeouts_enforce(
+    *, game_id: int, expected_seq: int | None = None, now: datetime | None = None
+) -> list[int]:
+    """Time out every seat of the game whose clock ran out; the seats timed out (often none).
+
+    Idempotent: it re-reads the seats under the game's lock, and with `expected_seq` (an ETA
+    task's) does nothing once the game has moved on. Two players: the game ends. More: the seat
+    drops out, ranked last, and the platform plays its turns by policy.
+    """
+    now = now or timezone.now()
+    with transaction.atomic():
+        game = Game.objects.select_for_update().filter(pk=game_id).first()
+        if game is None or game.status != GameStatus.ACTIVE:
+            return []
+        if expected_seq is not None and game.seq != expected_seq:
+            return []
+        seats = [
+            s
+            for s in game.seats.select_related("user")
+            if s.clock_deadline is not None and s.clock_deadline <= now and not s.dropped
+        ]
+        if not seats:
+            return []
+        engine = engine_of(game)
+        play = load_play_state(game)
+        rows = [
+            NewEvent(
+                TIMED_OUT, {"seat": s.index, "deadline": s.clock_deadline.isoformat()}, s.index
+            )
+            for s in seats
+        ]
+        play, _ = append_events(game, engine, play, rows)
+        play_settle(game, engine, play, reason="timeout", now=now)
+        base = {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
+        notifications_send(
+            items=[
+                (seat.user, "timeout", {**base, "seat": out.index})
+                for seat in game.seats.select_related("user")
+                for out in seats
+            ]
+        )
+    return [s.index for s in seats]
+
+
+@dataclass
+class SweepReport:
+    found: int = 0
+    decided: int = 0
+    query_seconds: float = 0.0
+    total_seconds: float = 0.0
+
+
+def clocks_sweep(*, now: datetime | None = None, limit: int = 2000) -> SweepReport:
+    """Time out the games past a deadline (the partial index on Seat.clock_deadline finds them),
+    and end the vacations that are over. Safe to run often and alongside the ETA tasks."""
+    from games.services.vacation import vacations_expire
+
+    started = time.perf_counter()
+    now = now or timezone.now()
+    vacations_expire(now=now)
+    report = SweepReport()
+    overdue = (
+        Seat.objects.filter(clock_deadline__lte=now, game__status=GameStatus.ACTIVE)
+        .order_by("clock_deadline")
+        .values_list("game_id", flat=True)[:limit]
+    )
+    game_ids = list(dict.fromkeys(overdue))
+    report.query_seconds = time.perf_counter() - started
+    report.found = len(game_ids)
+    for game_id in game_ids:
+        report.decided += bool(clock_timeouts_enforce(game_id=game_id, now=now))
+    report.total_seconds = time.perf_counter() - started
+    return report
+
+
+def reminders_send(*, now: datetime | None = None) -> int:
+    """Remind players whose deadline is near (settings.CLOCK_REMINDERS), each reminder at most once."""
+    now = now or timezone.now()
+    thresholds = settings.CLOCK_REMINDERS
+    if not thresholds:
+        return 0
+    sent = 0
+    near = Seat.objects.filter(
+        clock_deadline__gt=now,
+        clock_deadline__lte=now + timedelta(seconds=max(thresholds)),
+        reminders_sent__lt=len(thresholds),
+        user__isnull=False,
+        game__status=GameStatus.ACTIVE,
+    ).select_related("user", "game")
+    for seat in near:
+        left = (seat.clock_deadline - now).total_seconds()
+        due = clocks.reminder_due(thresholds, seat.reminders_sent, left)
+        if due is None:
+            continue
+        with transaction.atomic():
+            claimed = Seat.objects.filter(
+                pk=seat.pk, reminders_sent=seat.reminders_sent, clock_deadline=seat.clock_deadline
+            ).update(reminders_sent=due + 1)
+            if claimed:
+                payload = {
+                    "game_id": seat.game_id,
+                    "engine": seat.game.engine,
+                    "seat": seat.index,
+                    "seconds_left": int(left),
+                    "deadline": seat.clock_deadline.isoformat(),
+                }
+                notification_send(user=seat.user, kind="reminder", payload=payload)
+                sent += 1
+    return sent
