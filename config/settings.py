@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "games",
     "social",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
@@ -126,6 +127,11 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Asynchronous play of four board games: games, moves, history, fairness.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "ENUM_NAME_OVERRIDES": {
+        "GameStatusEnum": "games.models.GameStatus",
+        "TournamentStatusEnum": "tournaments.tournament_models.TournamentStatus",
+        "EntrantStatusEnum": "tournaments.tournament_models.EntrantStatus",
+    },
 }
 
 # Celery: Redis when REDIS_URL is set, else a broker on the file system (no server needed).
@@ -149,6 +155,10 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TIMEZONE = "UTC"
+CELERY_BEAT_SCHEDULE = {
+    # round deadlines, and tournament results whose task was lost (idempotent)
+    "tournaments-rounds-sweep": {"task": "tournaments.tournament_rounds_sweep", "schedule": 60.0},
+}
 
 # Games
 SNAPSHOT_EVERY = int(os.environ.get("SNAPSHOT_EVERY", "50"))
