@@ -75,12 +75,13 @@ def check_tiebreaks_by_hand(tournament, standings):
                 if me.place < other.place:
                     berger[mine] += score[theirs]
     for row in standings:
-        assert Fraction(row["tiebreaks"]["buchholz"]).limit_denominator() == buchholz[
-            row["username"]
-        ]
-        assert Fraction(row["tiebreaks"]["sonneborn_berger"]).limit_denominator() == berger[
-            row["username"]
-        ]
+        assert (
+            Fraction(row["tiebreaks"]["buchholz"]).limit_denominator() == buchholz[row["username"]]
+        )
+        assert (
+            Fraction(row["tiebreaks"]["sonneborn_berger"]).limit_denominator()
+            == berger[row["username"]]
+        )
 
 
 @pytest.fixture(params=[0, 7], ids=["ids-from-1", "ids-shifted"])
@@ -126,9 +127,7 @@ def test_seven_player_swiss_to_the_end(
         for entrant in round_.byes.all()
     ]
     assert len(byes) == 3 and len(set(byes)) == 3, "one bye a round, never twice to a player"
-    met = Counter(
-        frozenset(names(seats)) for tables in rounds.values() for seats in tables
-    )
+    met = Counter(frozenset(names(seats)) for tables in rounds.values() for seats in tables)
     assert max(met.values()) == 1, "no rematch in three rounds of seven"
     check_games_seat_the_pairing(tournament)
 

@@ -3,7 +3,7 @@ legal moves through games.services.move_submit, as clients would."""
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 
 from django.contrib.auth import get_user_model
 
@@ -51,8 +51,15 @@ def eager_celery(settings):
         app.conf.task_always_eager = False
 
 
-def play_game(game, chooser: Rng, capture, limit: int = 500) -> None:
-    """Random legal moves until the game is over; each move's on-commit work runs after it."""
+def no_commit_hooks(execute=False):
+    """Stand-in for django_capture_on_commit_callbacks: on-commit work (the game_finished
+    signal and so the Celery task) never runs inside the test transaction."""
+    return nullcontext()
+
+
+def play_game(game, chooser: Rng, capture=no_commit_hooks, limit: int = 500) -> None:
+    """Random legal moves until the game is over; with `capture` =
+    django_capture_on_commit_callbacks each move's on-commit work runs after it."""
     users = {seat.index: seat.user for seat in game.seats.select_related("user")}
     for _ in range(limit):
         game.refresh_from_db()
@@ -61,9 +68,7 @@ def play_game(game, chooser: Rng, capture, limit: int = 500) -> None:
         seat = game.to_act[0]
         move = chooser.choice(legal_moves_for(game, seat))
         with capture(execute=True):
-            game_services.move_submit(
-                game=game, user=users[seat], move=move, expected_seq=game.seq
-            )
+            game_services.move_submit(game=game, user=users[seat], move=move, expected_seq=game.seq)
     raise AssertionError(f"game {game.pk} did not finish")
 
 
@@ -73,6 +78,18 @@ def unfinished_tables(tournament) -> list[Table]:
         .select_related("game")
         .order_by("round__number", "number")
     )
+
+
+def play_round_by_hand(tournament, chooser: Rng) -> None:
+    """Play the current round's games without on-commit hooks, then record each table through
+    the service the Celery task calls (what the receiver would queue)."""
+    from tournaments.services.tournament_rounds import table_result_record
+
+    for table in unfinished_tables(tournament):
+        play_game(table.game, chooser)
+    for table in unfinished_tables(tournament):
+        table_result_record(game_id=table.game_id)
+    tournament.refresh_from_db()
 
 
 def play_tournament(tournament, capture, seed: bytes = b"tournament-bots", limit: int = 50):
