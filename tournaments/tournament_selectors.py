@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import QuerySet
 
 from games.errors import NotFound, PlatformError
 from tournaments import pairing
 from tournaments.tournament_models import (
     Entrant,
-    EntrantStatus,
     Round,
     Tournament,
     TournamentFormat,
@@ -38,9 +37,7 @@ def tournament_get(tournament_id) -> Tournament:
 
 
 def tournament_list(*, status: str | None = None, engine: str | None = None) -> QuerySet:
-    tournaments = Tournament.objects.select_related("organiser").annotate(
-        entrant_count=Count("entrants", filter=Q(entrants__status=EntrantStatus.ACTIVE))
-    )
+    tournaments = Tournament.objects.select_related("organiser")
     if status:
         if status not in TournamentStatus.values:
             raise PlatformError(
