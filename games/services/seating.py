@@ -10,8 +10,9 @@ from games.services.lifecycle import _locked, _start
 
 
 def game_seat_users(*, game: Game, users: list) -> Game:
-    """Seat `users` in this order (user k in seat k) at an open game created with join=False
-    and nobody seated yet, then start it. The caller (e.g. a tournament) decided who plays."""
+    """Seat `users` in this order at an open game created with join=False and nobody seated
+    yet, then start it. The caller (e.g. a tournament) decided who plays; with the game's
+    random_seating off, user k keeps seat k (else the start draws the seats as usual)."""
     with transaction.atomic():
         game = _locked(game.pk)
         if game.status != GameStatus.OPEN:

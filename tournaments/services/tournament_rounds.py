@@ -126,6 +126,7 @@ def _table_create(tournament: Tournament, round_: Round, number: int, players: l
             rated=tournament.rated,
             time_control=tournament.time_control,
             join=False,
+            random_seating=False,  # the pairing chose the seats (balanced first moves)
         )
         game_seat_users(game=game, users=[entrant.user for entrant in present])
         table.game = game
