@@ -330,3 +330,27 @@ def test_three_player_elimination_sends_the_winner_of_each_table_on(secret_nim, 
     winner = min(final_places, key=lambda name: (final_places[name], name))
     assert standings[0]["username"] == winner
     assert {row["username"] for row in standings[:3]} == set(final_places)
+
+
+def test_elimination_drop_forfeits_the_next_game(secret_nim, alice, monkeypatch):
+    from games import services as game_services
+
+    entrants = players(4)
+    ratings_by_username(monkeypatch, {"p1": 2000, "p2": 1900, "p3": 1800, "p4": 1700})
+    tournament = open_with(alice, entrants, name="Walkover", format="elimination")
+    services.tournament_start(tournament=tournament, user=alice)
+    one_v_four, two_v_three = unfinished_tables(tournament)
+    assert [s.entrant.user.username for s in one_v_four.seats.order_by("index")] == ["p1", "p4"]
+    game_services.game_resign(game=one_v_four.game, user=entrants[0])  # p4 goes through
+    table_result_record(game_id=one_v_four.game_id)
+    services.entrant_drop(tournament=tournament, user=alice, username="p4")
+    play_game(two_v_three.game, Rng(b"walkover", "moves"))
+    table_result_record(game_id=two_v_three.game_id)
+    tournament.refresh_from_db()
+    assert tournament.status == TournamentStatus.FINISHED, "the final was a walkover"
+    (final,) = rounds_of(tournament)[1]["tables"]
+    assert final["forfeit"] and final["game"] is None
+    winner = next(p["username"] for p in final["players"] if p["place"] == 1)
+    assert winner in {"p2", "p3"}
+    standings = tournament_standings(tournament)
+    assert [row["username"] for row in standings[:2]] == [winner, "p4"]
