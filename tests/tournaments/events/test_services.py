@@ -354,3 +354,27 @@ def test_elimination_drop_forfeits_the_next_game(secret_nim, alice, monkeypatch)
     assert winner in {"p2", "p3"}
     standings = tournament_standings(tournament)
     assert [row["username"] for row in standings[:2]] == [winner, "p4"]
+
+
+def test_configured_tiebreaks_and_place_points(secret_nim, alice, monkeypatch):
+    entrants = players(6)
+    ratings_by_username(monkeypatch, {f"p{n}": 2000 - 10 * n for n in range(1, 7)})
+    tournament = open_with(
+        alice,
+        entrants,
+        name="Custom",
+        format="swiss",
+        rounds=1,
+        players_per_table=3,
+        scoring={"place_points": {"3": [3, 1, 0]}, "bye_points": 2},
+        tiebreaks=["rating"],
+    )
+    services.tournament_start(tournament=tournament, user=alice)
+    play_round_by_hand(tournament, Rng(b"custom", "moves"))
+    assert tournament.status == TournamentStatus.FINISHED
+    standings = tournament_standings(tournament)
+    assert all(list(row["tiebreaks"]) == ["rating"] for row in standings)
+    keys = [(row["score"], row["tiebreaks"]["rating"]) for row in standings]
+    assert keys == sorted(keys, reverse=True), "score, then rating alone"
+    # two tables of three, 3 + 1 + 0 each (tied places share their points: 3, ½, ½ or 2, 2, 0)
+    assert sum(Fraction(row["score_exact"]) for row in standings) == 8
