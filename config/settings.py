@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "games",
     "social",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
@@ -126,6 +127,11 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Asynchronous play of four board games: games, moves, history, fairness.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "ENUM_NAME_OVERRIDES": {
+        "GameStatusEnum": "games.models.GameStatus",
+        "TournamentStatusEnum": "tournaments.tournament_models.TournamentStatus",
+        "EntrantStatusEnum": "tournaments.tournament_models.EntrantStatus",
+    },
 }
 
 # Celery: Redis when REDIS_URL is set, else a broker on the file system (no server needed).
@@ -172,6 +178,8 @@ CELERY_BEAT_SCHEDULE = {
     "clocks-sweep": {"task": "games.clocks_sweep", "schedule": CLOCK_SWEEP_SECONDS},
     "reminders-send": {"task": "games.reminders_send", "schedule": 60.0},
     "digests-send": {"task": "games.digests_send", "schedule": 3600.0},
+    # round deadlines, and tournament results whose task was lost (idempotent)
+    "tournaments-rounds-sweep": {"task": "tournaments.tournament_rounds_sweep", "schedule": 60.0},
 }
 
 # Email: printed on the console unless EMAIL_HOST is set (then SMTP).

@@ -1,0 +1,32 @@
+"""Seating chosen users at an open game in a given order and starting it (for organised events)."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from games.errors import Conflict, PlatformError
+from games.models import Game, GameStatus, Seat
+from games.services.lifecycle import _locked, _start
+
+
+def game_seat_users(*, game: Game, users: list) -> Game:
+    """Seat `users` in this order at an open game created with join=False and nobody seated
+    yet, then start it. The caller (e.g. a tournament) decided who plays; with the game's
+    random_seating off, user k keeps seat k (else the start draws the seats as usual)."""
+    with transaction.atomic():
+        game = _locked(game.pk)
+        if game.status != GameStatus.OPEN:
+            raise Conflict("game_not_open", "This game is not taking players.")
+        if game.seats.exists():
+            raise Conflict("seats_taken", "Someone already sits at this table.")
+        if len(users) != game.seat_count:
+            raise PlatformError(
+                "bad_players", f"This table has {game.seat_count} seats, not {len(users)}."
+            )
+        if len({user.pk for user in users}) != len(users):
+            raise PlatformError("already_seated", "A player cannot take two seats at one table.")
+        Seat.objects.bulk_create(
+            [Seat(game=game, index=index, user=user) for index, user in enumerate(users)]
+        )
+        _start(game)
+    return game

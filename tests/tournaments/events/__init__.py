@@ -1,0 +1,1 @@
+"""Tests of organised tournaments on the Django side: services, automation, API."""

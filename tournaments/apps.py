@@ -1,0 +1,17 @@
+"""Django app configuration for tournaments: connects the game_finished receiver."""
+
+from django.apps import AppConfig
+
+
+class TournamentsConfig(AppConfig):
+    name = "tournaments"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from games.signals import game_finished
+        from tournaments import tournament_receivers
+
+        game_finished.connect(
+            tournament_receivers.queue_tournament_game_settle,
+            dispatch_uid="tournaments.queue_tournament_game_settle",
+        )
