@@ -17,6 +17,7 @@ from engines import ENGINES
 from games.errors import Conflict, PlatformError
 from games.models import Game, GameStatus
 from games.services import game_create, game_resign
+from games.services.notifications import notifications_send
 from games.services.seating import game_seat_users
 from tournaments import pairing
 from tournaments.tournament_models import (
@@ -41,6 +42,8 @@ from tournaments.tournament_records import (
 
 # more than any format needs: a round per loop, and rounds of forfeits only are rare
 MAX_ROUNDS_AT_ONCE = 64
+
+ROUND_PAIRED = "tournament_round_paired"
 
 
 def pairing_error(error: pairing.PairingUserError, *, status: int = 409) -> PlatformError:
@@ -143,13 +146,11 @@ def _table_create(tournament: Tournament, round_: Round, number: int, players: l
     return table
 
 
-def round_paired_notify(*, round_: Round) -> list[tuple[int, dict]]:
-    """Where "tournament round paired" is sent to each entrant of the new round.
+def round_paired_notify(*, round_: Round) -> list:
+    """Tell each active entrant of a new round where they play (or that they have a bye).
 
-    NOT SENT YET: games notifications are being built in parallel. Once merged, send each pair
-    here with `games.services.notifications.notification_send(user=..., kind=
-    "tournament_round_paired", payload=payload)` (inside this transaction). Until then this only
-    returns the (user id, payload) pairs it would send.
+    Sent through games' notifications inside this transaction: the feed rows commit with the
+    round, and email and webhooks go out after the commit.
     """
     tournament = round_.tournament
     base = {
@@ -158,8 +159,9 @@ def round_paired_notify(*, round_: Round) -> list[tuple[int, dict]]:
         "round": round_.number,
         "deadline": round_.deadline.isoformat() if round_.deadline else None,
     }
-    messages = []
-    for seat in TableSeat.objects.filter(table__round=round_).select_related("table", "entrant"):
+    items = []
+    seats = TableSeat.objects.filter(table__round=round_).select_related("table", "entrant__user")
+    for seat in seats:
         if seat.entrant.status == EntrantStatus.ACTIVE:
             payload = {
                 **base,
@@ -168,10 +170,10 @@ def round_paired_notify(*, round_: Round) -> list[tuple[int, dict]]:
                 "seat": seat.index,
                 "bye": False,
             }
-            messages.append((seat.entrant.user_id, payload))
-    for entrant in round_.byes.all():
-        messages.append((entrant.user_id, {**base, "table": None, "game": None, "bye": True}))
-    return messages
+            items.append((seat.entrant.user, ROUND_PAIRED, payload))
+    for entrant in round_.byes.select_related("user"):
+        items.append((entrant.user, ROUND_PAIRED, {**base, "table": None, "game": None, "bye": True}))
+    return notifications_send(items=items)
 
 
 def table_result_record(*, game_id: int) -> bool:

@@ -15,7 +15,6 @@ from games.models import GameStatus
 from tournaments.services import tournaments as services
 from tournaments.services.tournament_rounds import (
     round_deadlines_enforce,
-    round_paired_notify,
     table_result_record,
     table_results_sweep,
 )
@@ -159,9 +158,12 @@ def test_start_seeds_by_rating_and_seats_round_one(secret_nim, alice, monkeypatc
         seated = [s.user.username for s in game.seats.order_by("index")]
         paired = [s.entrant.user.username for s in table.seats.order_by("index")]
         assert seated == paired
-    messages = round_paired_notify(round_=Round.objects.get(tournament=tournament, number=1))
-    assert sorted(payload["bye"] for _, payload in messages) == [False, False, False, False, True]
-    assert {payload["round"] for _, payload in messages} == {1}
+    from games.models import Notification
+
+    notes = Notification.objects.filter(kind="tournament_round_paired")
+    assert sorted(note.payload["bye"] for note in notes) == [False, False, False, False, True]
+    assert {note.payload["round"] for note in notes} == {1}
+    assert {note.user.username for note in notes if note.payload["bye"]} == {"p4"}
 
 
 def test_recording_is_idempotent_and_ignores_other_games(secret_nim, alice, bob, carol):
