@@ -37,6 +37,11 @@ bench: install
 	@for bench in tests/benchmarks/bench_*.py; do \
 		echo "== $$bench"; $(PY) $$bench || exit 1; done
 
+# The fuzzers with many examples (the suite runs a few): engines' decide, then the API schema.
+fuzz: install
+	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_fuzz.py -q -p no:django
+	SCHEMA_FUZZ_EXAMPLES=$${SCHEMA_FUZZ_EXAMPLES:-200} $(PY) -m pytest tests/games/test_schema_fuzz.py -q
+
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy engines
