@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.db import connection
 from django.db.models import Q, QuerySet
 
 from engines import ENGINES
@@ -113,3 +114,9 @@ def engines_list() -> list[dict]:
 
 def seed_if_revealed(game: Game) -> str | None:
     return game.seed if game_is_over(game) else None
+
+
+def database_answers() -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        return cursor.fetchone() == (1,)
