@@ -180,3 +180,18 @@ def test_the_seed_never_appears_in_the_logs_of_a_played_game(
     assert caplog.records, "nothing was logged: the test would prove nothing"
     assert seed not in caplog.text
     assert all(seed not in str(record.args) for record in caplog.records)
+
+
+@pytest.mark.django_db
+def test_an_unreachable_database_is_a_503_to_retry_not_a_500(secret_nim, alice, api, monkeypatch):
+    from django.db import OperationalError
+
+    from games import selectors
+
+    def down(*args, **kwargs):
+        raise OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(selectors, "game_get", down)
+    answer = api(alice).get("/api/games/1/")
+    assert answer.status_code == 503 and answer["Retry-After"] == "1"
+    assert answer.json()["error"]["code"] == "unavailable"
