@@ -23,9 +23,11 @@ from django.test import Client
 plain = Client().get("/api/health")
 secure = Client().get("/api/engines/", secure=True)
 redirected = Client().get("/api/engines/")
+bench = Client().post("/api/bench/baseline", secure=True)
 print(json.dumps({
     "redirect": [redirected.status_code, redirected.get("Location")],
     "health": plain.status_code,
+    "bench": bench.status_code,
     "hsts": secure.get("Strict-Transport-Security"),
     "secure_status": secure.status_code,
     "session_cookie_secure": settings.SESSION_COOKIE_SECURE,
@@ -36,7 +38,11 @@ print(json.dumps({
 
 
 def _run_settings(env: dict, code: str = PROBE) -> subprocess.CompletedProcess:
-    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "THROTTLE_"))}
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DJANGO_", "THROTTLE_", "PLATFORM_BENCH"))
+    }
     clean["DJANGO_SETTINGS_MODULE"] = "config.settings"
     return subprocess.run(
         [sys.executable, "-c", code],
@@ -81,6 +87,13 @@ def test_production_is_https_only_with_secure_cookies_and_hsts():
     assert seen["hsts"] == "max-age=31536000; includeSubDomains"
     assert seen["session_cookie_secure"] and seen["csrf_cookie_secure"]
     assert seen["rates"] == {"auth": "7/min", "moves": "1200/min"}
+    assert seen["bench"] == 404  # the benchmark-only endpoint is not mounted
+
+
+def test_the_benchmark_endpoint_exists_only_behind_its_flag():
+    started = _run_settings({"DJANGO_DEBUG": "0", "PLATFORM_BENCH_ENDPOINTS": "1"})
+    assert started.returncode == 0, started.stderr
+    assert json.loads(started.stdout.strip().splitlines()[-1])["bench"] == 401  # needs a login
 
 
 def test_development_mode_serves_plain_http():
