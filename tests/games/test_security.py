@@ -8,6 +8,7 @@ import logging
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -44,6 +45,10 @@ def _run_settings(env: dict, code: str = PROBE) -> subprocess.CompletedProcess:
         if not k.startswith(("DJANGO_", "THROTTLE_", "PLATFORM_BENCH"))
     }
     clean["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    clean.pop("DATABASE_URL", None)  # an embedded SQLite of its own: the probe needs no tables
+    clean.pop("REDIS_URL", None)
+    clean.pop("CACHE_URL", None)
+    clean["PLATFORM_VAR_DIR"] = tempfile.mkdtemp(prefix="settings-probe-")
     return subprocess.run(
         [sys.executable, "-c", code],
         env={**clean, **env},
