@@ -5,6 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from games.models import Game, Seat
+from games.visibility import game_is_over
 
 
 class RegisterIn(serializers.Serializer):
@@ -67,6 +68,10 @@ class SeatOut(serializers.ModelSerializer):
 
 class GameOut(serializers.ModelSerializer):
     seats = SeatOut(many=True)
+    head_hash = serializers.SerializerMethodField(
+        help_text="the hash chain's head, shown once the game is over (with the seed): during "
+        "play it would let a seat test guesses at another seat's secrets"
+    )
 
     class Meta:
         model = Game
@@ -89,6 +94,9 @@ class GameOut(serializers.ModelSerializer):
             "finished_at",
             "seats",
         ]
+
+    def get_head_hash(self, game: Game) -> str | None:
+        return game.head_hash if game_is_over(game) else None
 
 
 class GameDetailOut(GameOut):
