@@ -5,6 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from games.models import Game, Seat
+from games.stacked_options import STACKED_OPTION_NAMES
 from games.visibility import game_is_over
 
 
@@ -68,6 +69,10 @@ class SeatOut(serializers.ModelSerializer):
 
 class GameOut(serializers.ModelSerializer):
     seats = SeatOut(many=True)
+    options = serializers.SerializerMethodField(
+        help_text="the game's options; stacked ones (a fixed bag, hands, dice) read 'stacked' "
+        "until the game is over"
+    )
     head_hash = serializers.SerializerMethodField(
         help_text="the hash chain's head, shown once the game is over (with the seed): during "
         "play it would let a seat test guesses at another seat's secrets"
@@ -94,6 +99,14 @@ class GameOut(serializers.ModelSerializer):
             "finished_at",
             "seats",
         ]
+
+    def get_options(self, game: Game) -> dict:
+        if game_is_over(game):
+            return game.options
+        return {
+            name: "stacked" if name in STACKED_OPTION_NAMES else value
+            for name, value in game.options.items()
+        }
 
     def get_head_hash(self, game: Game) -> str | None:
         return game.head_hash if game_is_over(game) else None

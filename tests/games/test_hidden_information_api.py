@@ -83,7 +83,7 @@ def _as_seen(client, game_id) -> dict:
     legal = client.get(f"/api/games/{game_id}/legal-moves").json()
     for event in events:
         event.pop("created_at")
-    for key in ("id", "created_at", "started_at", "options"):
+    for key in ("id", "created_at", "started_at"):
         detail.pop(key)
     return {"detail": detail, "events": events, "history": history, "legal": legal}
 
@@ -110,3 +110,25 @@ def test_a_different_bag_order_beyond_the_drawn_tiles_changes_nothing_shown(alic
             assert answer.status_code == 201, answer.content
     raw = [Game.objects.get(pk=pk).options["bag_order"] for pk in (first, second)]
     assert raw[0] != raw[1]  # the games did differ, in the hidden bag order
+    shown = api(bob).get(f"/api/games/{first}/").json()["options"]
+    assert shown == {"bag_order": "stacked"}  # the stacked bag is not shown during play
+
+
+def test_stacked_options_are_shown_once_the_game_is_over(alice, api):
+    from engines.tigris_euphyu.data import BAG_COUNTS
+
+    bag = [colour for colour, count in sorted(BAG_COUNTS.items()) for _ in range(count)]
+    options = {"bag_order": bag, "mode": "classic"}
+    created = (
+        api(alice)
+        .post(
+            "/api/games/",
+            {"engine": "tigris-euphyu", "players": 2, "bots": 1, "options": options},
+            format="json",
+        )
+        .json()
+    )
+    assert created["options"] == {"bag_order": "stacked", "mode": "classic"}
+    assert api(alice).post(f"/api/games/{created['id']}/resign").status_code == 200
+    detail = api(None).get(f"/api/games/{created['id']}/").json()
+    assert detail["status"] == "finished" and detail["options"] == options
