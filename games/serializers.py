@@ -8,6 +8,8 @@ from games.models import Game, Seat
 from games.stacked_options import STACKED_OPTION_NAMES
 from games.visibility import game_is_over
 
+HIDDEN_OPTION_VALUE = "hidden until the game ends"
+
 
 class RegisterIn(serializers.Serializer):
     username = serializers.RegexField(r"^[\w.@+-]{3,30}$", max_length=30)
@@ -70,7 +72,7 @@ class SeatOut(serializers.ModelSerializer):
 class GameOut(serializers.ModelSerializer):
     seats = SeatOut(many=True)
     options = serializers.SerializerMethodField(
-        help_text="the game's options; stacked ones (a fixed bag, hands, dice) read 'stacked' "
+        help_text="the game's options; stacked ones (a fixed bag, hands, dice) stay hidden "
         "until the game is over"
     )
     head_hash = serializers.SerializerMethodField(
@@ -104,7 +106,7 @@ class GameOut(serializers.ModelSerializer):
         if game_is_over(game):
             return game.options
         return {
-            name: "stacked" if name in STACKED_OPTION_NAMES else value
+            name: HIDDEN_OPTION_VALUE if name in STACKED_OPTION_NAMES else value
             for name, value in game.options.items()
         }
 

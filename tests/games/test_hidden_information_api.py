@@ -111,7 +111,9 @@ def test_a_different_bag_order_beyond_the_drawn_tiles_changes_nothing_shown(alic
     raw = [Game.objects.get(pk=pk).options["bag_order"] for pk in (first, second)]
     assert raw[0] != raw[1]  # the games did differ, in the hidden bag order
     shown = api(bob).get(f"/api/games/{first}/").json()["options"]
-    assert shown == {"bag_order": "stacked"}  # the stacked bag is not shown during play
+    assert shown == {
+        "bag_order": "hidden until the game ends"
+    }  # the stacked bag is not shown during play
 
 
 def test_stacked_options_are_shown_once_the_game_is_over(alice, api):
@@ -128,7 +130,7 @@ def test_stacked_options_are_shown_once_the_game_is_over(alice, api):
         )
         .json()
     )
-    assert created["options"] == {"bag_order": "stacked", "mode": "classic"}
+    assert created["options"] == {"bag_order": "hidden until the game ends", "mode": "classic"}
     assert api(alice).post(f"/api/games/{created['id']}/resign").status_code == 200
     detail = api(None).get(f"/api/games/{created['id']}/").json()
     assert detail["status"] == "finished" and detail["options"] == options
