@@ -33,9 +33,16 @@ worker: install
 test: install
 	$(PY) -m pytest -n auto
 
+# Every tests/benchmarks/bench_*.py, then one summary table of their `RESULT name value unit`
+# lines. The HTTP benchmarks (load, races, faults) need PostgreSQL (BENCH_PG) and run gunicorn;
+# bench_faults restarts PostgreSQL. BENCHES="bench_load bench_races" runs only those.
 bench: install
-	@for bench in tests/benchmarks/bench_*.py; do \
-		echo "== $$bench"; $(PY) $$bench || exit 1; done
+	$(PY) tests/benchmarks/run_all.py $(BENCHES)
+
+# The fuzzers with many examples (the suite runs a few): engines' decide, then the API schema.
+fuzz: install
+	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_fuzz.py -q -p no:django
+	SCHEMA_FUZZ_EXAMPLES=$${SCHEMA_FUZZ_EXAMPLES:-200} $(PY) -m pytest tests/games/test_schema_fuzz.py -q
 
 lint: install
 	$(VENV)/bin/ruff check .

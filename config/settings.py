@@ -1,8 +1,9 @@
 """Settings, one module driven by the environment.
 
 Embedded default (nothing set): SQLite in var/, a serverless Celery broker on the file system,
-DEBUG on. Production: DATABASE_URL (PostgreSQL), REDIS_URL (Celery broker and cache),
-DJANGO_SECRET_KEY, DJANGO_DEBUG=0, DJANGO_ALLOWED_HOSTS.
+DEBUG on. Production: DATABASE_URL (PostgreSQL), REDIS_URL (Celery broker), CACHE_URL (Redis for
+throttle counters), DJANGO_SECRET_KEY, DJANGO_DEBUG=0, DJANGO_ALLOWED_HOSTS, DJANGO_PRODUCTION=1
+(HTTPS only: SSL redirect, secure cookies, HSTS; see the security block below).
 """
 
 from __future__ import annotations
@@ -34,6 +35,24 @@ if PRODUCTION and (DEBUG or SECRET_KEY == DEFAULT_SECRET_KEY):
         "set DJANGO_DEBUG=0 and DJANGO_SECRET_KEY."
     )
 ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
+CSRF_TRUSTED_ORIGINS = [
+    origin for origin in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if origin
+]
+
+# Production (DJANGO_PRODUCTION=1): HTTPS only. TLS ends at a proxy or load balancer that sets
+# X-Forwarded-Proto; cookies are sent over HTTPS only; browsers are told to insist on HTTPS.
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+if PRODUCTION:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = _env_bool("DJANGO_SSL_REDIRECT", True)
+    SECURE_REDIRECT_EXEMPT = [r"^api/health$"]
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = False
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -81,7 +100,9 @@ TEMPLATES = [
 
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 if DATABASE_URL:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=60)}
+    DATABASES = {
+        "default": dj_database_url.parse(DATABASE_URL, conn_max_age=60, conn_health_checks=True)
+    }
 else:
     VAR_DIR.mkdir(parents=True, exist_ok=True)
     DATABASES = {
@@ -121,6 +142,17 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "games.api_errors.exception_handler",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,
+    # Views name their scope (`throttle_scope`); views without one are not throttled. Counters
+    # live in the cache (Redis when CACHE_URL is set, so every web process shares them).
+    # Auth is counted per client address, moves per user; defaults leave room for benchmarks.
+    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.ScopedRateThrottle"],
+    "DEFAULT_THROTTLE_RATES": {
+        "auth": os.environ.get("THROTTLE_AUTH_RATE", "60/min"),
+        "moves": os.environ.get("THROTTLE_MOVES_RATE", "1200/min"),
+    },
+    "NUM_PROXIES": int(os.environ["DJANGO_NUM_PROXIES"])
+    if os.environ.get("DJANGO_NUM_PROXIES")
+    else None,
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Board game platform API",
@@ -152,6 +184,19 @@ else:
         "data_folder_processed": str(_broker_dir / "processed"),
         "control_folder": str(_broker_dir / "control"),
     }
+# The cache (throttle counters): CACHE_URL names a Redis database of its own (not the broker's),
+# shared by every web process; without it each process counts for itself.
+CACHE_URL = os.environ.get("CACHE_URL", "")
+if CACHE_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": CACHE_URL,
+            "KEY_PREFIX": "platform",
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 CELERY_TASK_ALWAYS_EAGER = _env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
@@ -204,4 +249,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    # SQL statements hold games' secret seeds: never log them, whatever LOG_LEVEL says.
+    "loggers": {"django.db.backends": {"level": "INFO", "propagate": True}},
 }

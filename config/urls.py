@@ -1,5 +1,9 @@
-"""URL map: the API under /api/, its OpenAPI schema and docs, the admin."""
+"""URL map: the API under /api/, its OpenAPI schema and docs, the admin (and, for benchmarks
+only, /api/bench/ when DEBUG or PLATFORM_BENCH_ENDPOINTS=1)."""
 
+import os
+
+from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
@@ -12,3 +16,8 @@ urlpatterns = [
     path("api/", include("games.urls")),
     path("api/", include("tournaments.urls")),
 ]
+
+if settings.DEBUG or os.environ.get("PLATFORM_BENCH_ENDPOINTS") == "1":
+    from config.bench_endpoints import BaselineApi
+
+    urlpatterns.insert(0, path("api/bench/baseline", BaselineApi.as_view(), name="bench-baseline"))

@@ -81,6 +81,17 @@ class TokenApi(APIView):
         return Response({"token": token.key, "username": user.username})
 
 
+class HealthApi(APIView):
+    """For load balancers and container health checks: the process answers and the database too."""
+
+    permission_classes = [permissions.AllowAny]
+    authentication_classes: list = []
+
+    @extend_schema(responses={200: {"type": "object"}})
+    def get(self, request):
+        return Response({"ok": selectors.database_answers()})
+
+
 class EngineListApi(APIView):
     permission_classes = [permissions.AllowAny]
 

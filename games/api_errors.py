@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from django.core.exceptions import PermissionDenied
+from django.db import InterfaceError, OperationalError
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -35,6 +36,18 @@ def error_body(code: str, message: str, details=None) -> dict:
 def exception_handler(exc, context):
     if isinstance(exc, PlatformError):
         return Response(error_body(exc.code, exc.message, exc.details), status=exc.status)
+    if isinstance(exc, OperationalError | InterfaceError):
+        # The database is unreachable (restarting, failing over): a moment's outage, not a bug.
+        # Whatever was in flight rolled back, or committed with its idempotency receipt.
+        logger.warning("database unavailable in %s: %s", context.get("view"), exc)
+        return Response(
+            error_body(
+                "unavailable",
+                "The service is unavailable for a moment; retry (with the same idempotency key).",
+            ),
+            status=status.HTTP_503_SERVICE_UNAVAILABLE,
+            headers={"Retry-After": "1"},
+        )
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):

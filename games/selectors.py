@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.db import connection
 from django.db.models import Q, QuerySet
 
 from engines import ENGINES
@@ -140,3 +141,9 @@ def profile_summary(*, user) -> dict:
         "vacation_days_left": vacation_days_left(profile, now),
         "email_mode": profile.email_mode,
     }
+
+
+def database_answers() -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        return cursor.fetchone() == (1,)

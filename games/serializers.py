@@ -85,10 +85,14 @@ class SeatOut(serializers.ModelSerializer):
 
 class GameOut(serializers.ModelSerializer):
     seats = SeatOut(many=True)
-    options = serializers.SerializerMethodField()
-
-    def get_options(self, game: Game) -> dict:
-        return options_as_seen(game.options, game_is_over(game))
+    options = serializers.SerializerMethodField(
+        help_text="the game's options; stacked ones (a fixed bag, hands, dice) stay hidden "
+        "until the game is over"
+    )
+    head_hash = serializers.SerializerMethodField(
+        help_text="the hash chain's head, shown once the game is over (with the seed): during "
+        "play it would let a seat test guesses at another seat's secrets"
+    )
 
     class Meta:
         model = Game
@@ -113,6 +117,12 @@ class GameOut(serializers.ModelSerializer):
             "finished_at",
             "seats",
         ]
+
+    def get_options(self, game: Game) -> dict:
+        return options_as_seen(game.options, game_is_over(game))
+
+    def get_head_hash(self, game: Game) -> str | None:
+        return game.head_hash if game_is_over(game) else None
 
 
 class GameDetailOut(GameOut):

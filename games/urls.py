@@ -7,6 +7,7 @@ from games import api
 urlpatterns = [
     path("auth/register", api.RegisterApi.as_view(), name="auth-register"),
     path("auth/token", api.TokenApi.as_view(), name="auth-token"),
+    path("health", api.HealthApi.as_view(), name="health"),
     path("engines/", api.EngineListApi.as_view(), name="engines"),
     path("games/", api.GameListCreateApi.as_view(), name="games"),
     path("games/<int:game_id>/", api.GameDetailApi.as_view(), name="game-detail"),

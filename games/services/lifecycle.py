@@ -19,6 +19,7 @@ from games.stacked_options import stacked_options_in
 from games.state_loading import engine_of, load_play_state
 
 TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
+MAX_TIME_CONTROL_SECONDS = 365 * 24 * 3600  # beyond a year a clock is no clock (and overflows)
 
 
 def _check_time_control(time_control: dict) -> dict:
@@ -33,10 +34,15 @@ def _check_time_control(time_control: dict) -> dict:
     )
     for name in numbers:
         value = time_control.get(name)
-        if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
+        if (
+            not isinstance(value, int)
+            or isinstance(value, bool)
+            or not 0 < value <= MAX_TIME_CONTROL_SECONDS
+        ):
             raise PlatformError(
                 "bad_time_control",
-                f"The time control needs a positive whole number of seconds for {name!r}.",
+                f"The time control needs a whole number of seconds from 1 to "
+                f"{MAX_TIME_CONTROL_SECONDS} (a year) for {name!r}.",
             )
     if time_control["kind"] == "fischer" and time_control["max"] < time_control["initial"]:
         raise PlatformError(

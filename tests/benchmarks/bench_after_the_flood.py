@@ -25,6 +25,7 @@ def main(games: int = 30) -> None:
         f"  {games / elapsed:.1f} games/s, {moves / games:.0f} events/game, "
         f"{moves / elapsed:.0f} events/s"
     )
+    print(f"RESULT after_the_flood_games_per_s {games / elapsed:.1f} games/s")
 
 
 if __name__ == "__main__":

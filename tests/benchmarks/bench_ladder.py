@@ -23,6 +23,7 @@ def main() -> None:
         f"replay: {len(log.events)} events in {replay_seconds * 1000:.1f} ms "
         f"({len(log.events) / replay_seconds:,.0f} events/s), {len(log.players)} players at the end"
     )
+    print(f"RESULT ladder_replay_events_per_s {len(log.events) / replay_seconds:.0f} events/s")
 
 
 if __name__ == "__main__":

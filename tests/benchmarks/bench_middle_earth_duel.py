@@ -31,6 +31,7 @@ def main(games: int = 200) -> None:
     print(f"middle-earth-duel: {games} random games in {elapsed:.2f} s")
     print(f"  games/s: {games / elapsed:.1f}")
     print(f"  moves/s: {moves / elapsed:.0f} (about {moves / games:.0f} moves a game)")
+    print(f"RESULT middle_earth_duel_games_per_s {games / elapsed:.1f} games/s")
     print(f"  reasons: {dict(reasons)}")
     print(f"  winners: {dict(winners)}")
 

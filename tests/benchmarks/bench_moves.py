@@ -64,6 +64,7 @@ def main() -> None:
         print(
             f"{engine.slug:<20} {len(latencies):>7} {len(latencies) / total:>9.1f} {p50:>8.2f} {p99:>8.2f}"
         )
+        print(f"RESULT move_submit_{engine.slug.replace('-', '_')}_p50 {p50:.2f} ms")
 
 
 if __name__ == "__main__":

@@ -58,6 +58,8 @@ def main() -> None:
             f"1000 players, {table_size}-player tables: seconds per round [{figures}] "
             f"mean {sum(seconds) / len(seconds):.2f}"
         )
+        mean = sum(seconds) / len(seconds)
+        print(f"RESULT pairing_1000_players_{table_size}p_round {mean:.2f} s")
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ def main() -> None:
         elo.rate(seats[:2])
     seconds = time.perf_counter() - started
     print(f"elo, 2 seats: {games / seconds:,.0f} games/s")
+    print(f"RESULT elo_2_seats {games / seconds:.0f} games/s")
     skill_games = 2_000
     skill_seats = [(25.0, 8.3, 1), (27.0, 5.0, 2), (22.0, 6.0, 2), (30.0, 3.0, 4)]
     started = time.perf_counter()
@@ -29,6 +30,7 @@ def main() -> None:
         openskill_rating.rate(skill_seats)
     seconds = time.perf_counter() - started
     print(f"openskill plackett-luce, 4 seats: {skill_games / seconds:,.0f} games/s")
+    print(f"RESULT openskill_4_seats {skill_games / seconds:.0f} games/s")
 
 
 if __name__ == "__main__":

@@ -92,6 +92,7 @@ def bench_games(games: int) -> None:
     spent = time.perf_counter() - started
     print("whole random-bot games (legal_moves + decide + evolve, all setups):")
     print(f"  {games} games in {spent:.3f} s: {games / spent:,.1f} games/s")
+    print(f"RESULT tigris_euphyu_games_per_s {games / spent:.1f} games/s")
 
 
 def main() -> None:

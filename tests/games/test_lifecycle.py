@@ -48,6 +48,14 @@ def test_a_full_table_starts_by_itself(secret_nim, alice, bob):
             },
             "bad_time_control",
         ),
+        (
+            {
+                "engine": "secret-nim",
+                "players": 2,
+                "time_control": {"kind": "per_move", "seconds": 10**30},
+            },
+            "bad_time_control",
+        ),
         ({"engine": "secret-nim", "players": 2, "bots": 2}, "bad_bots"),
         ({"engine": "secret-nim", "players": 2, "rated": True, "bots": 1}, "bots_unrated_only"),
     ],
