@@ -16,7 +16,11 @@ pytestmark = pytest.mark.django_db
 
 
 def _nim_game(api, alice, bob) -> int:
-    game = api(alice).post("/api/games/", {"engine": "secret-nim", "players": 2}, format="json")
+    game = api(alice).post(
+        "/api/games/",
+        {"engine": "secret-nim", "players": 2, "random_seating": False},
+        format="json",
+    )
     game_id = game.json()["id"]
     assert api(bob).post(f"/api/games/{game_id}/join").status_code == 200
     return game_id

@@ -132,7 +132,11 @@ def _table(kind, people) -> Game | None:
         return None
     players = 3 if kind == "open" else 2
     game = services.game_create(
-        user=people["creator"], engine="secret-nim", players=players, join=False
+        user=people["creator"],
+        engine="secret-nim",
+        players=players,
+        join=False,
+        random_seating=False,
     )
     services.game_join(game=game, user=people["seat"])
     services.game_join(game=Game.objects.get(pk=game.pk), user=people["waiting"])

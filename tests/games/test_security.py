@@ -126,7 +126,13 @@ def test_auth_is_throttled_per_client(tight_rates, api, alice):
 @pytest.mark.django_db
 def test_moves_are_throttled_per_user(tight_rates, api, secret_nim, alice, bob):
     created = (
-        api(alice).post("/api/games/", {"engine": "secret-nim", "players": 2}, format="json").json()
+        api(alice)
+        .post(
+            "/api/games/",
+            {"engine": "secret-nim", "players": 2, "random_seating": False},
+            format="json",
+        )
+        .json()
     )
     api(bob).post(f"/api/games/{created['id']}/join")
     stale = {"move": {"type": "take", "count": 1}, "expected_seq": 0}
@@ -168,7 +174,11 @@ def test_the_seed_never_appears_in_the_logs_of_a_played_game(
     try:
         game = (
             api(alice)
-            .post("/api/games/", {"engine": "secret-nim", "players": 2}, format="json")
+            .post(
+                "/api/games/",
+                {"engine": "secret-nim", "players": 2, "random_seating": False},
+                format="json",
+            )
             .json()
         )
         game_id = game["id"]
