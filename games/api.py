@@ -8,6 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
+from games.access import game_join_check
 from games.serializers import (
     EngineOut,
     EventOut,
@@ -122,7 +123,7 @@ class GameListCreateApi(APIView):
 class GameDetailApi(APIView):
     @extend_schema(responses={200: GameDetailOut})
     def get(self, request, game_id: int):
-        return Response(_detail(selectors.game_get(game_id), request.user))
+        return Response(_detail(selectors.game_get_for(game_id, request.user), request.user))
 
 
 class GameJoinApi(APIView):
@@ -130,7 +131,9 @@ class GameJoinApi(APIView):
 
     @extend_schema(request=None, responses={200: GameDetailOut})
     def post(self, request, game_id: int):
-        services.game_join(game=selectors.game_get(game_id), user=request.user)
+        game = selectors.game_get(game_id)
+        game_join_check(game, request.user)
+        services.game_join(game=game, user=request.user)
         return Response(_detail(selectors.game_get(game_id), request.user))
 
 
@@ -172,7 +175,7 @@ class MoveSubmitApi(APIView):
 class LegalMovesApi(APIView):
     @extend_schema(responses={200: {"type": "object"}})
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id)
+        game = selectors.game_get_for(game_id, request.user)
         seat = selectors.seat_of(game, request.user)
         return Response(
             {"seq": game.seq, "seat": seat, "moves": selectors.legal_moves_for(game, seat)}
@@ -183,7 +186,7 @@ class EventsApi(APIView):
     @extend_schema(parameters=[EventsIn], responses={200: EventOut(many=True)})
     def get(self, request, game_id: int):
         query = _valid(EventsIn, request.query_params)
-        game = selectors.game_get(game_id)
+        game = selectors.game_get_for(game_id, request.user)
         seat = selectors.seat_of(game, request.user)
         events = selectors.events_after(game, seat, query["after"], query["limit"])
         return Response({"seq": game.seq, "status": game.status, "events": events})
@@ -196,7 +199,7 @@ class StateApi(APIView):
     )
     def get(self, request, game_id: int):
         query = _valid(StateIn, request.query_params)
-        game = selectors.game_get(game_id)
+        game = selectors.game_get_for(game_id, request.user)
         seat = selectors.seat_of(game, request.user)
         return Response(selectors.state_at(game, seat, query["at"]))
 

@@ -6,6 +6,7 @@ from django.db import connection
 from django.db.models import Q, QuerySet
 
 from engines import ENGINES
+from games.access import game_view_check, games_visible
 from games.errors import NotFound, PlatformError
 from games.models import Game, GameEvent, GameStatus, Notification, PlayerProfile, Seat, Webhook
 from games.stacked_options import ENGINE_OPTIONS
@@ -20,6 +21,13 @@ def game_get(game_id) -> Game:
         raise NotFound("game_not_found", "There is no such game.") from error
 
 
+def game_get_for(game_id, user) -> Game:
+    """The game, if `user` may see it (apps such as social refuse private games to strangers)."""
+    game = game_get(game_id)
+    game_view_check(game, user)
+    return game
+
+
 def game_list(
     *,
     user=None,
@@ -28,7 +36,9 @@ def game_list(
     mine: bool = False,
     my_turn: bool = False,
 ) -> QuerySet[Game]:
-    games = Game.objects.prefetch_related("seats__user").order_by("-created_at", "-id")
+    games = games_visible(
+        Game.objects.prefetch_related("seats__user").order_by("-created_at", "-id"), user
+    )
     if engine:
         games = games.filter(engine=engine)
     if status:

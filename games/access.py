@@ -1,0 +1,31 @@
+"""Who may see or join a game: checks that other apps plug in, so games imports none of them.
+
+An app registers its checks in its AppConfig.ready (social registers private games, invitations
+and blocking). A check raises a games.errors.PlatformError to refuse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.db.models import QuerySet
+
+view_checks: list[Callable] = []  # (game, user) -> None; may the user see this game?
+join_checks: list[Callable] = []  # (game, user) -> None; may the user take a free seat?
+list_filters: list[Callable] = []  # (games, user) -> games; drop games the user may not see
+
+
+def game_view_check(game, user) -> None:
+    for check in view_checks:
+        check(game, user)
+
+
+def game_join_check(game, user) -> None:
+    for check in join_checks:
+        check(game, user)
+
+
+def games_visible(games: QuerySet, user) -> QuerySet:
+    for keep_visible in list_filters:
+        games = keep_visible(games, user)
+    return games
