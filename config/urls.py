@@ -1,4 +1,4 @@
-"""URL map: the API under /api/, its OpenAPI schema and docs, the admin."""
+"""URL map: the API under /api/, its OpenAPI schema and docs, the admin, the web pages."""
 
 from django.contrib import admin
 from django.urls import include, path
@@ -11,4 +11,5 @@ urlpatterns = [
     path("api/social/", include("social.urls")),
     path("api/", include("games.urls")),
     path("api/", include("tournaments.urls")),
+    path("", include("web.urls")),
 ]
