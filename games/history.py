@@ -55,7 +55,13 @@ def game_record(game: Game, viewer_seat: int | None) -> dict:
     """The exportable record of a game: complete (with the seed) once it is over, else as seen."""
     hashes = dict(game.events.values_list("seq", "hash"))
     events = [
-        {"seq": row["seq"], "type": row["type"], "seat": row["seat"], "data": row["data"], "hash": hashes.get(row["seq"])}
+        {
+            "seq": row["seq"],
+            "type": row["type"],
+            "seat": row["seat"],
+            "data": row["data"],
+            "hash": hashes.get(row["seq"]),
+        }
         for row in game_rows(game, viewer_seat)
     ]
     engine = ENGINES.get(game.engine)
@@ -71,7 +77,11 @@ def game_record(game: Game, viewer_seat: int | None) -> dict:
         "time_control": game.time_control,
         "seat_count": game.seat_count,
         "players": [
-            {"seat": seat.index, "name": seat.user.username if seat.user else None, "bot": seat.is_bot}
+            {
+                "seat": seat.index,
+                "name": seat.user.username if seat.user else None,
+                "bot": seat.is_bot,
+            }
             for seat in game.seats.all()
         ],
         "status": game.status,
@@ -124,16 +134,27 @@ def _checked_rows(events) -> list[dict]:
     for expected_seq, event in enumerate(events, start=1):
         if not isinstance(event, dict):
             raise _bad(f"Event {expected_seq} is not an object.")
-        seq, kind, seat, data = event.get("seq"), event.get("type"), event.get("seat"), event.get("data")
+        seq, kind, seat, data = (
+            event.get("seq"),
+            event.get("type"),
+            event.get("seat"),
+            event.get("data"),
+        )
         if seq != expected_seq or isinstance(seq, bool):
-            raise _bad(f"Events must be numbered 1, 2, 3, … without gaps (expected {expected_seq}).")
+            raise _bad(
+                f"Events must be numbered 1, 2, 3, … without gaps (expected {expected_seq})."
+            )
         if not isinstance(kind, str) or not kind:
             raise _bad(f"Event {seq} has no type.")
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
             raise _bad(f"Event {seq} has a seat that is not a number.")
         if kind == "hidden" or data is None:
-            raise _bad(f"Event {seq} is hidden: only a finished game's complete record can be replayed.")
-        rows.append({"seq": seq, "type": kind, "seat": seat, "data": data, "hash": event.get("hash")})
+            raise _bad(
+                f"Event {seq} is hidden: only a finished game's complete record can be replayed."
+            )
+        rows.append(
+            {"seq": seq, "type": kind, "seat": seat, "data": data, "hash": event.get("hash")}
+        )
     return rows
 
 
@@ -152,7 +173,10 @@ def record_read(record) -> ImportedRecord:
             f"this platform runs version {engine.version}."
         )
     seat_count = record.get("seat_count")
-    if not isinstance(seat_count, int) or not engine.min_players <= seat_count <= engine.max_players:
+    if (
+        not isinstance(seat_count, int)
+        or not engine.min_players <= seat_count <= engine.max_players
+    ):
         raise _bad("The record's number of seats does not fit the game.")
     if not isinstance(record.get("options", {}), dict):
         raise _bad("The record's options must be an object.")
@@ -178,5 +202,7 @@ def record_read(record) -> ImportedRecord:
                 rows=[SimpleNamespace(**row) for row in rows],
             )
         except Exception as error:  # a forged record may make decide fail in any way
-            imported.verification = Verification(record.get("game_id"), problems=[f"re-deciding failed: {error}"])
+            imported.verification = Verification(
+                record.get("game_id"), problems=[f"re-deciding failed: {error}"]
+            )
     return imported

@@ -21,7 +21,9 @@ MAX_RECORD_BYTES = 5 * 1024 * 1024
 class SignupForm(UserCreationForm):
     username = forms.CharField(
         max_length=30,
-        validators=[RegexValidator(r"^[\w.@+-]{3,30}$", "3 to 30 letters, digits and . @ + - _ only.")],
+        validators=[
+            RegexValidator(r"^[\w.@+-]{3,30}$", "3 to 30 letters, digits and . @ + - _ only.")
+        ],
         help_text="3 to 30 letters, digits and . @ + - _",
         widget=forms.TextInput(attrs={"autocomplete": "username", "autofocus": True}),
     )
@@ -33,7 +35,13 @@ class SignupForm(UserCreationForm):
 class GameCreateForm(forms.Form):
     engine = forms.ChoiceField(label="Game")
     players = forms.IntegerField(min_value=1, max_value=8, initial=2, label="Seats")
-    bots = forms.IntegerField(min_value=0, max_value=7, initial=1, label="Bots", help_text="Bots take seats after yours; only at unrated tables.")
+    bots = forms.IntegerField(
+        min_value=0,
+        max_value=7,
+        initial=1,
+        label="Bots",
+        help_text="Bots take seats after yours; only at unrated tables.",
+    )
     rated = forms.BooleanField(required=False, label="Rated")
     time_control = forms.ChoiceField(choices=TIME_CONTROL_CHOICES, initial="none", label="Clock")
     seconds = forms.IntegerField(required=False, min_value=1, label="Seconds per move")
@@ -43,7 +51,9 @@ class GameCreateForm(forms.Form):
     options = forms.CharField(
         required=False,
         label="Options (JSON, optional)",
-        widget=forms.Textarea(attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}),
+        widget=forms.Textarea(
+            attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
+        ),
     )
 
     def __init__(self, *args, **kwargs):
@@ -60,7 +70,7 @@ class GameCreateForm(forms.Form):
         try:
             options = json.loads(raw)
         except ValueError as error:
-            raise forms.ValidationError("Options must be JSON, e.g. {\"pile\": 12}.") from error
+            raise forms.ValidationError('Options must be JSON, e.g. {"pile": 12}.') from error
         if not isinstance(options, dict):
             raise forms.ValidationError("Options must be a JSON object.")
         return options
@@ -89,7 +99,11 @@ class GameCreateForm(forms.Form):
 
 class RecordImportForm(forms.Form):
     file = forms.FileField(required=False, label="Game record file (.json)")
-    text = forms.CharField(required=False, label="…or paste the record", widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}))
+    text = forms.CharField(
+        required=False,
+        label="…or paste the record",
+        widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
+    )
 
     def clean(self):
         data = super().clean()

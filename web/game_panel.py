@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
 from web.boards import render_board
@@ -16,6 +17,11 @@ def seat_names(game: Game) -> list[str]:
         if seat.index < len(names):
             names[seat.index] = seat.user.username if seat.user else f"Bot {seat.index}"
     return names
+
+
+def game_title(game: Game) -> str:
+    engine = ENGINES.get(game.engine)
+    return engine.title if engine is not None else game.engine
 
 
 def status_line(game: Game, seat: int | None, names: list[str]) -> str:
@@ -46,15 +52,25 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         scores = game.outcome.get("scores") or []
         ranks = game.outcome.get("ranks") or []
         results = sorted(
-            ({"name": names[s], "rank": ranks[s], "score": scores[s] if s < len(scores) else None} for s in range(min(len(ranks), len(names)))),
+            (
+                {
+                    "name": names[s],
+                    "rank": ranks[s],
+                    "score": scores[s] if s < len(scores) else None,
+                }
+                for s in range(min(len(ranks), len(names)))
+            ),
             key=lambda r: r["rank"],
         )
     seated = seat is not None
     return {
         "game": game,
+        "title": game_title(game),
         "seat": seat,
         "names": names,
-        "seats": [{"index": i, "name": n, "acting": i in (game.to_act or [])} for i, n in enumerate(names)],
+        "seats": [
+            {"index": i, "name": n, "acting": i in (game.to_act or [])} for i, n in enumerate(names)
+        ],
         "board": board,
         "error": error,
         "status_line": status_line(game, seat, names),
@@ -63,6 +79,8 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         "results": results,
         "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),
         "can_join": user.is_authenticated and not seated and game.status == GameStatus.OPEN,
-        "can_start": user.is_authenticated and game.status == GameStatus.OPEN and game.created_by_id == user.pk,
+        "can_start": user.is_authenticated
+        and game.status == GameStatus.OPEN
+        and game.created_by_id == user.pk,
         "can_resign": seated and game.status == GameStatus.ACTIVE,
     }

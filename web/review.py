@@ -10,7 +10,7 @@ from games.models import Game
 from games.verification import game_verify
 from games.visibility import game_is_over
 from web.boards import render_board
-from web.game_panel import seat_names
+from web.game_panel import game_title, seat_names
 from web.wording import event_in_words
 
 
@@ -34,8 +34,17 @@ def _moves_in_words(plies: list[list[dict]], names: list[str]) -> list[dict]:
     return listed
 
 
-def replay_context(*, rows: list[dict], names: list[str], engine_slug: str, ply_param, perspective_param,
-                   over: bool, my_seat: int | None, view_at) -> dict:
+def replay_context(
+    *,
+    rows: list[dict],
+    names: list[str],
+    engine_slug: str,
+    ply_param,
+    perspective_param,
+    over: bool,
+    my_seat: int | None,
+    view_at,
+) -> dict:
     """The replay of a log: `view_at(seq, seat)` gives the board's view at a position."""
     plies = plies_of(rows)
     last = len(plies) - 1
@@ -68,7 +77,12 @@ def verification_of(game: Game):
     found = cache.get(key)
     if found is None:
         report = game_verify(game)
-        found = {"ok": report.ok, "events": report.events, "moves": report.moves, "problems": report.problems[:5]}
+        found = {
+            "ok": report.ok,
+            "events": report.events,
+            "moves": report.moves,
+            "problems": report.problems[:5],
+        }
         cache.set(key, found, 3600)
     return found
 
@@ -91,7 +105,7 @@ def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
     context.update(
         {
             "game": game,
-            "title": f"{game.engine} #{game.pk}",
+            "title": f"{game_title(game)} #{game.pk}",
             "seed": selectors.seed_if_revealed(game),
             "verification": verification_of(game) if over else None,
             "my_seat": seat,
@@ -104,8 +118,14 @@ def imported_replay_context(imported: ImportedRecord, ply_param, perspective_par
     record = imported.record
     names = [f"seat {i}" for i in range(record["seat_count"])]
     for player in record.get("players") or []:
-        if isinstance(player, dict) and isinstance(player.get("seat"), int) and 0 <= player["seat"] < len(names):
-            names[player["seat"]] = str(player.get("name") or ("Bot" if player.get("bot") else names[player["seat"]]))
+        if (
+            isinstance(player, dict)
+            and isinstance(player.get("seat"), int)
+            and 0 <= player["seat"] < len(names)
+        ):
+            names[player["seat"]] = str(
+                player.get("name") or ("Bot" if player.get("bot") else names[player["seat"]])
+            )
     over = bool(record.get("complete"))
     context = replay_context(
         rows=imported.rows,
@@ -125,7 +145,12 @@ def imported_replay_context(imported: ImportedRecord, ply_param, perspective_par
             "seed": record.get("seed") if over else None,
             "verification": None
             if verification is None
-            else {"ok": verification.ok, "events": verification.events, "moves": verification.moves, "problems": verification.problems[:5]},
+            else {
+                "ok": verification.ok,
+                "events": verification.events,
+                "moves": verification.moves,
+                "problems": verification.problems[:5],
+            },
             "can_fork": False,
             "my_seat": None,
         }

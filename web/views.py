@@ -20,7 +20,7 @@ from games.models import GameStatus
 from games.services.accounts import user_register
 from games.services.forks import game_fork
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
-from web.game_panel import game_panel_context, seat_names
+from web.game_panel import game_panel_context, game_title, seat_names
 from web.review import game_replay_context, imported_replay_context
 
 IMPORTED_KEY = "web:imported_records"
@@ -39,7 +39,9 @@ def signup(request):
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            user, _ = user_register(username=form.cleaned_data["username"], password=form.cleaned_data["password1"])
+            user, _ = user_register(
+                username=form.cleaned_data["username"], password=form.cleaned_data["password1"]
+            )
         except PlatformError as error:
             form.add_error("username", error.message)
         else:
@@ -53,16 +55,26 @@ def _lobby_context(request, form=None) -> dict:
     user = request.user
     mine, open_games = [], []
     if user.is_authenticated:
-        for game in selectors.game_list(user=user, mine=True).exclude(status__in=[GameStatus.FINISHED, GameStatus.ABORTED])[:50]:
+        for game in selectors.game_list(user=user, mine=True).exclude(
+            status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
+        )[:50]:
             seat = selectors.seat_of(game, user)
             my_turn = game.status == GameStatus.ACTIVE and seat in (game.to_act or [])
-            mine.append({"game": game, "names": seat_names(game), "my_turn": my_turn})
+            mine.append(
+                {
+                    "game": game,
+                    "title": game_title(game),
+                    "names": seat_names(game),
+                    "my_turn": my_turn,
+                }
+            )
         mine.sort(key=lambda entry: not entry["my_turn"])
     for game in selectors.game_list(status=GameStatus.OPEN)[:50]:
         if not (user.is_authenticated and selectors.seat_of(game, user) is not None):
-            open_games.append({"game": game, "names": seat_names(game)})
+            open_games.append({"game": game, "title": game_title(game), "names": seat_names(game)})
     finished = [
-        {"game": game, "names": seat_names(game)} for game in selectors.game_list(status=GameStatus.FINISHED)[:10]
+        {"game": game, "title": game_title(game), "names": seat_names(game)}
+        for game in selectors.game_list(status=GameStatus.FINISHED)[:10]
     ]
     return {
         "mine": mine,
@@ -102,7 +114,10 @@ def game_page(request, game_id: int):
 def game_poll(request, game_id: int):
     """The game panel when the game has moved past `seq`; 204 (nothing to swap) while it has not."""
     game = _game_or_404(game_id)
-    if request.GET.get("seq") == str(game.seq) and request.GET.get("status", game.status) == game.status:
+    if (
+        request.GET.get("seq") == str(game.seq)
+        and request.GET.get("status", game.status) == game.status
+    ):
         return HttpResponse(status=204)
     return render(request, "web/_game_panel.html", game_panel_context(game, request.user))
 
@@ -112,7 +127,9 @@ def _submitted_move(post):
     try:
         return json.loads(raw)
     except ValueError as error:
-        raise PlatformError("bad_move", "That move could not be read; reload the page and try again.") from error
+        raise PlatformError(
+            "bad_move", "That move could not be read; reload the page and try again."
+        ) from error
 
 
 @login_required
@@ -125,14 +142,23 @@ def game_move(request, game_id: int):
     except ValueError:
         expected_seq = -1
     try:
-        services.move_submit(game=game, user=request.user, move=_submitted_move(request.POST), expected_seq=expected_seq)
+        services.move_submit(
+            game=game,
+            user=request.user,
+            move=_submitted_move(request.POST),
+            expected_seq=expected_seq,
+        )
     except PlatformError as refusal:
         error = refusal.message
     if not request.htmx:
         if error:
             messages.error(request, error)
         return redirect("web:game", game_id=game.pk)
-    return render(request, "web/_game_panel.html", game_panel_context(_game_or_404(game_id), request.user, error))
+    return render(
+        request,
+        "web/_game_panel.html",
+        game_panel_context(_game_or_404(game_id), request.user, error),
+    )
 
 
 def _act(request, game_id: int, action, done: str):
@@ -168,7 +194,9 @@ def game_resign(request, game_id: int):
 def replay(request, game_id: int):
     game = _game_or_404(game_id)
     try:
-        context = game_replay_context(game, request.user, request.GET.get("ply"), request.GET.get("as"))
+        context = game_replay_context(
+            game, request.user, request.GET.get("ply"), request.GET.get("as")
+        )
     except PlatformError as error:
         messages.error(request, error.message)
         return redirect("web:game", game_id=game.pk)
@@ -181,7 +209,9 @@ def export(request, game_id: int):
     game = _game_or_404(game_id)
     record = game_record(game, selectors.seat_of(game, request.user))
     response = JsonResponse(record, json_dumps_params={"indent": 1, "ensure_ascii": False})
-    response["Content-Disposition"] = f'attachment; filename="{game.engine}-{game.pk}-seq{game.seq}.json"'
+    response["Content-Disposition"] = (
+        f'attachment; filename="{game.engine}-{game.pk}-seq{game.seq}.json"'
+    )
     return response
 
 
@@ -194,11 +224,16 @@ def fork(request, game_id: int):
         messages.error(request, "Choose a position and a seat.")
         return redirect("web:replay", game_id=game.pk)
     try:
-        forked = game_fork(game=game, user=request.user, at=form.cleaned_data["at"], seat=form.cleaned_data["seat"])
+        forked = game_fork(
+            game=game, user=request.user, at=form.cleaned_data["at"], seat=form.cleaned_data["seat"]
+        )
     except PlatformError as error:
         messages.error(request, error.message)
         return redirect(f"{reverse('web:replay', args=[game.pk])}")
-    messages.success(request, f"A sandbox copy of game #{game.pk} from this position. It is unrated; bots hold the other seats.")
+    messages.success(
+        request,
+        f"A sandbox copy of game #{game.pk} from this position. It is unrated; bots hold the other seats.",
+    )
     return redirect("web:game", game_id=forked.pk)
 
 

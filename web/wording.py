@@ -6,20 +6,36 @@ SEAT_KEYS = {"seat", "target", "attacker", "defender", "winner", "loser", "owner
 
 
 def humanise(name: str) -> str:
-    return str(name).replace("platform.", "").replace("_", " ").replace("-", " ").strip().capitalize()
+    return (
+        str(name).replace("platform.", "").replace("_", " ").replace("-", " ").strip().capitalize()
+    )
 
 
 def value_in_words(key: str, value, names: list[str]) -> str:
-    if key in SEAT_KEYS and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
+    if (
+        key in SEAT_KEYS
+        and isinstance(value, int)
+        and not isinstance(value, bool)
+        and 0 <= value < len(names)
+    ):
         return names[value]
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, list):
-        if len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value) and key in {"at", "from", "to"}:
+        if (
+            len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and key in {"at", "from", "to"}
+        ):
             return f"{value[0]},{value[1]}"
         return ", ".join(value_in_words("", item, names) for item in value) or "none"
     if isinstance(value, dict):
-        return "; ".join(f"{humanise(k).lower()} {value_in_words(k, v, names)}" for k, v in value.items()) or "nothing"
+        return (
+            "; ".join(
+                f"{humanise(k).lower()} {value_in_words(k, v, names)}" for k, v in value.items()
+            )
+            or "nothing"
+        )
     if value is None:
         return "—"
     return str(value)
@@ -27,7 +43,9 @@ def value_in_words(key: str, value, names: list[str]) -> str:
 
 def details_in_words(data: dict, names: list[str], skip: tuple[str, ...] = ("type",)) -> str:
     return ", ".join(
-        f"{humanise(key).lower()} {value_in_words(key, value, names)}" for key, value in data.items() if key not in skip
+        f"{humanise(key).lower()} {value_in_words(key, value, names)}"
+        for key, value in data.items()
+        if key not in skip
     )
 
 

@@ -38,14 +38,18 @@ def game_fork(*, game: Game, user, at: int, seat: int) -> Game:
         raise Conflict("game_not_over", "You can analyse from a position once the game is over.")
     engine = engine_of(game)
     if game.engine_version != engine.version:
-        raise Conflict("engine_version_changed", "This game was played with an older version of its rules.")
+        raise Conflict(
+            "engine_version_changed", "This game was played with an older version of its rules."
+        )
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.seat_count:
         raise PlatformError("bad_seat", f"Choose a seat from 0 to {game.seat_count - 1}.")
     if not isinstance(at, int) or isinstance(at, bool) or not 1 <= at < game.seq:
         raise PlatformError("bad_ply", f"Choose a position between 1 and {game.seq - 1}.")
     rows = list(GameEvent.objects.filter(game=game, seq__lte=at + 1).order_by("seq"))
     if not starts_a_ply(rows[at].type):
-        raise PlatformError("not_a_ply_boundary", "A fork starts between two decisions, not inside one.")
+        raise PlatformError(
+            "not_a_ply_boundary", "A fork starts between two decisions, not inside one."
+        )
     copied = rows[:at]
     with transaction.atomic():
         fork = Game.objects.create(
@@ -62,12 +66,20 @@ def game_fork(*, game: Game, user, at: int, seat: int) -> Game:
             started_at=timezone.now(),
         )
         for index in range(game.seat_count):
-            Seat.objects.create(game=fork, index=index, user=user if index == seat else None, is_bot=index != seat)
-        play, _ = append_events(fork, engine, PlayState(), [NewEvent(r.type, r.data, r.seat) for r in copied])
+            Seat.objects.create(
+                game=fork, index=index, user=user if index == seat else None, is_bot=index != seat
+            )
+        play, _ = append_events(
+            fork, engine, PlayState(), [NewEvent(r.type, r.data, r.seat) for r in copied]
+        )
         if fork.head_hash != copied[-1].hash:
-            raise RuntimeError(f"fork of game {game.pk}: the copied chain differs from the original")
+            raise RuntimeError(
+                f"fork of game {game.pk}: the copied chain differs from the original"
+            )
         if not to_act(engine, play):
-            raise PlatformError("position_over", "Nobody is to move in that position; pick an earlier one.")
+            raise PlatformError(
+                "position_over", "Nobody is to move in that position; pick an earlier one."
+            )
         forked = NewEvent(FORKED, {"from_game": game.pk, "at": at, "from_hash": copied[-1].hash})
         play, _ = append_events(fork, engine, play, [forked])
         play = play_dropped_seats(fork, engine, play)

@@ -18,7 +18,12 @@ logger = logging.getLogger(__name__)
 
 RENDERERS: dict[str, BoardRenderer] = {
     board.slug: board
-    for board in (TigrisEuphratesBoard(), TigrisEuphyuBoard(), AfterTheFloodBoard(), MiddleEarthDuelBoard())
+    for board in (
+        TigrisEuphratesBoard(),
+        TigrisEuphyuBoard(),
+        AfterTheFloodBoard(),
+        MiddleEarthDuelBoard(),
+    )
 }
 GENERIC = BoardRenderer()
 
@@ -61,19 +66,29 @@ class RenderedBoard:
 
     def script_data(self) -> list[dict]:
         return [
-            {"index": c.index, "move": c.move, "label": c.label, "target": c.target, "family": c.family}
+            {
+                "index": c.index,
+                "move": c.move,
+                "label": c.label,
+                "target": c.target,
+                "family": c.family,
+            }
             for c in self.choices
         ]
 
 
-def render_board(slug: str, view, seat: int | None, names: list[str], moves: list[dict]) -> RenderedBoard:
+def render_board(
+    slug: str, view, seat: int | None, names: list[str], moves: list[dict]
+) -> RenderedBoard:
     """The board of `view` with `moves` as clickable targets or buttons; never raises on odd views.
 
     A renderer that fails on a view it did not expect falls back to the generic table, so a page
     still works while an engine's view and its renderer disagree.
     """
     renderer = renderer_for(slug)
-    ctx = BoardContext(view=view if isinstance(view, dict) else {}, seat=seat, names=names, moves=moves)
+    ctx = BoardContext(
+        view=view if isinstance(view, dict) else {}, seat=seat, names=names, moves=moves
+    )
     choices = []
     for index, move in enumerate(moves):
         try:

@@ -43,7 +43,11 @@ class BoardRenderer:
         rows = []
         for key, value in ctx.view.items():
             shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-            rows.append(tag("tr", tag("th", text(key), scope="row"), tag("td", tag("code", text(shown)))))
+            rows.append(
+                tag("tr", tag("th", text(key), scope="row"), tag("td", tag("code", text(shown))))
+            )
         if not rows:
             return tag("p", text("Nothing to show yet."), class_="muted")
-        return tag("table", tag("caption", text("The game as you see it")), *rows, class_="view-table")
+        return tag(
+            "table", tag("caption", text("The game as you see it")), *rows, class_="view-table"
+        )

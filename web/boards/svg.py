@@ -56,7 +56,9 @@ def svg(width: int, height: int, *children: str, label: str, class_: str = "boar
     )
 
 
-def target_rect(dom_id: str, x: float, y: float, w: float, h: float, label: str, rx: float = 4) -> str:
+def target_rect(
+    dom_id: str, x: float, y: float, w: float, h: float, label: str, rx: float = 4
+) -> str:
     """An invisible clickable area; the page's script makes it live for the chosen move family."""
     return tag(
         "rect",

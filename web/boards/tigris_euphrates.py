@@ -120,13 +120,22 @@ class TigrisEuphratesBoard(BoardRenderer):
         for target in sorted(ctx.targets):
             _, x, y = target.split("-")
             left, top = _origin(int(x), int(y))
-            parts.append(target_rect(target, left + 1, top + 1, CELL - 2, CELL - 2, f"square {x},{y}"))
+            parts.append(
+                target_rect(target, left + 1, top + 1, CELL - 2, CELL - 2, f"square {x},{y}")
+            )
         width, height = MARGIN * 2 + COLUMNS * CELL, MARGIN * 2 + ROWS * CELL
         board = svg(width, height, *parts, label="Tigris & Euphrates board")
         return tag(
             "div",
             tag("div", board, class_="board-wrap"),
-            tag("div", self._status(view), self._hand(view, ctx), self._conflict(view, ctx), self._players(view, ctx), class_="side"),
+            tag(
+                "div",
+                self._status(view),
+                self._hand(view, ctx),
+                self._conflict(view, ctx),
+                self._players(view, ctx),
+                class_="side",
+            ),
             class_="board te",
         )
 
@@ -136,7 +145,18 @@ class TigrisEuphratesBoard(BoardRenderer):
             for x in range(COLUMNS):
                 left, top = _origin(x, y)
                 fill = "#9fd3ee" if is_river(x, y) else "#efe4c6"
-                cells.append(tag("rect", x=left, y=top, width=CELL, height=CELL, fill=fill, stroke="#d8caa4", stroke_width=1))
+                cells.append(
+                    tag(
+                        "rect",
+                        x=left,
+                        y=top,
+                        width=CELL,
+                        height=CELL,
+                        fill=fill,
+                        stroke="#d8caa4",
+                        stroke_width=1,
+                    )
+                )
         return tag("g", *cells, class_="ground")
 
     def _coordinates(self) -> str:
@@ -155,17 +175,54 @@ class TigrisEuphratesBoard(BoardRenderer):
         parts = []
         colour = square.get("tile")
         if square.get("face_down"):
-            parts.append(tag("rect", x=left + 3, y=top + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="#8d8d8d", class_="face-down"))
+            parts.append(
+                tag(
+                    "rect",
+                    x=left + 3,
+                    y=top + 3,
+                    width=CELL - 6,
+                    height=CELL - 6,
+                    rx=4,
+                    fill="#8d8d8d",
+                    class_="face-down",
+                )
+            )
         elif colour in TILE_COLOURS:
-            parts.append(tag("rect", x=left + 3, y=top + 3, width=CELL - 6, height=CELL - 6, rx=4, fill=TILE_COLOURS[colour]))
+            parts.append(
+                tag(
+                    "rect",
+                    x=left + 3,
+                    y=top + 3,
+                    width=CELL - 6,
+                    height=CELL - 6,
+                    rx=4,
+                    fill=TILE_COLOURS[colour],
+                )
+            )
             if not square.get("leader"):
-                parts.append(tag("text", text(TILE_LETTERS[colour]), x=left + CELL / 2, y=top + CELL / 2 + 5, class_="tile-letter"))
+                parts.append(
+                    tag(
+                        "text",
+                        text(TILE_LETTERS[colour]),
+                        x=left + CELL / 2,
+                        y=top + CELL / 2 + 5,
+                        class_="tile-letter",
+                    )
+                )
         treasure = square.get("treasure")
         if treasure:
             cx, cy = left + CELL - 10, top + 10
             points = f"{cx},{cy - 7} {cx + 7},{cy} {cx},{cy + 7} {cx - 7},{cy}"
             fill = "#f1c40f" if treasure != "corner" else "#ffdd57"
-            parts.append(tag("polygon", points=points, fill=fill, stroke="#7d5a00", stroke_width=1.5 if treasure != "corner" else 3))
+            parts.append(
+                tag(
+                    "polygon",
+                    points=points,
+                    fill=fill,
+                    stroke="#7d5a00",
+                    stroke_width=1.5 if treasure != "corner" else 3,
+                )
+            )
         leader = square.get("leader")
         if isinstance(leader, dict):
             leader_colour = leader.get("color")
@@ -180,10 +237,37 @@ class TigrisEuphratesBoard(BoardRenderer):
                     stroke_width=4,
                 )
             )
-            parts.append(tag("text", text(LEADER_LETTERS.get(leader_colour, "?")), x=left + CELL / 2, y=top + CELL / 2 + 5, class_="tile-letter"))
+            parts.append(
+                tag(
+                    "text",
+                    text(LEADER_LETTERS.get(leader_colour, "?")),
+                    x=left + CELL / 2,
+                    y=top + CELL / 2 + 5,
+                    class_="tile-letter",
+                )
+            )
         if square.get("catastrophe"):
-            parts.append(tag("rect", x=left + 2, y=top + 2, width=CELL - 4, height=CELL - 4, rx=3, fill="#4a1c1c", class_="catastrophe"))
-            parts.append(tag("path", d=f"M{left + 10} {top + 10}L{left + CELL - 10} {top + CELL - 10}M{left + CELL - 10} {top + 10}L{left + 10} {top + CELL - 10}", stroke="#ffb3a7", stroke_width=4, stroke_linecap="round"))
+            parts.append(
+                tag(
+                    "rect",
+                    x=left + 2,
+                    y=top + 2,
+                    width=CELL - 4,
+                    height=CELL - 4,
+                    rx=3,
+                    fill="#4a1c1c",
+                    class_="catastrophe",
+                )
+            )
+            parts.append(
+                tag(
+                    "path",
+                    d=f"M{left + 10} {top + 10}L{left + CELL - 10} {top + CELL - 10}M{left + CELL - 10} {top + 10}L{left + 10} {top + CELL - 10}",
+                    stroke="#ffb3a7",
+                    stroke_width=4,
+                    stroke_linecap="round",
+                )
+            )
         title = self._square_title(at, square, ctx)
         return tag("g", tag("title", text(title)), *parts, class_="square")
 
@@ -219,9 +303,26 @@ class TigrisEuphratesBoard(BoardRenderer):
                 tag(
                     "g",
                     tag("title", text(f"{name} monument")),
-                    tag("polygon", points=f"{left + 8},{top + 8} {left + size - 8},{top + 8} {left + 8},{top + size - 8}", fill=TILE_COLOURS.get(first, "#777")),
-                    tag("polygon", points=f"{left + size - 8},{top + 8} {left + size - 8},{top + size - 8} {left + 8},{top + size - 8}", fill=TILE_COLOURS.get(second, "#777")),
-                    tag("rect", x=left + 8, y=top + 8, width=size - 16, height=size - 16, fill="none", stroke="#fff", stroke_width=3),
+                    tag(
+                        "polygon",
+                        points=f"{left + 8},{top + 8} {left + size - 8},{top + 8} {left + 8},{top + size - 8}",
+                        fill=TILE_COLOURS.get(first, "#777"),
+                    ),
+                    tag(
+                        "polygon",
+                        points=f"{left + size - 8},{top + 8} {left + size - 8},{top + size - 8} {left + 8},{top + size - 8}",
+                        fill=TILE_COLOURS.get(second, "#777"),
+                    ),
+                    tag(
+                        "rect",
+                        x=left + 8,
+                        y=top + 8,
+                        width=size - 16,
+                        height=size - 16,
+                        fill="none",
+                        stroke="#fff",
+                        stroke_width=3,
+                    ),
                     class_="monument",
                 )
             )
@@ -235,23 +336,48 @@ class TigrisEuphratesBoard(BoardRenderer):
             ("Tiles in the bag", view.get("bag_size")),
             ("Treasures on the board", view.get("treasures_left")),
         ]
-        items = [tag("li", text(f"{label}: "), tag("strong", text(value))) for label, value in facts if value is not None]
+        items = [
+            tag("li", text(f"{label}: "), tag("strong", text(value)))
+            for label, value in facts
+            if value is not None
+        ]
         monuments = [m for m in as_list(view.get("monuments_left")) if isinstance(m, str)]
         if monuments:
-            items.append(tag("li", text("Monuments left: "), *[self._monument_chip(m) for m in monuments]))
+            items.append(
+                tag("li", text("Monuments left: "), *[self._monument_chip(m) for m in monuments])
+            )
         return tag("ul", *items, class_="facts") if items else ""
 
     def _monument_chip(self, name: str) -> str:
         first, _, second = name.partition("-")
-        return tag("span", text(name), class_="chip chip-split", style=f"background:linear-gradient(135deg,{TILE_COLOURS.get(first, '#777')} 50%,{TILE_COLOURS.get(second, '#777')} 50%)")
+        return tag(
+            "span",
+            text(name),
+            class_="chip chip-split",
+            style=f"background:linear-gradient(135deg,{TILE_COLOURS.get(first, '#777')} 50%,{TILE_COLOURS.get(second, '#777')} 50%)",
+        )
 
     def _hand(self, view: dict, ctx: BoardContext) -> str:
         players = as_list(view.get("players"))
-        if ctx.seat is None or not 0 <= ctx.seat < len(players) or not isinstance(players[ctx.seat], dict):
+        if (
+            ctx.seat is None
+            or not 0 <= ctx.seat < len(players)
+            or not isinstance(players[ctx.seat], dict)
+        ):
+            return ""
+        if "hand" not in players[ctx.seat]:
             return ""
         hand = as_list(players[ctx.seat].get("hand"))
-        chips = [chip(TILE_NAMES.get(c, str(c)), TILE_COLOURS.get(c, "#777"), title=f"{c} tile") for c in hand]
-        return tag("section", tag("h3", text("Your hidden hand")), tag("div", *chips, class_="hand") if chips else tag("p", text("empty"), class_="muted"), class_="panel")
+        chips = [
+            chip(TILE_NAMES.get(c, str(c)), TILE_COLOURS.get(c, "#777"), title=f"{c} tile")
+            for c in hand
+        ]
+        return tag(
+            "section",
+            tag("h3", text("Your hidden hand")),
+            tag("div", *chips, class_="hand") if chips else tag("p", text("empty"), class_="muted"),
+            class_="panel",
+        )
 
     def _conflict(self, view: dict, ctx: BoardContext) -> str:
         pending = view.get("pending")
@@ -283,22 +409,39 @@ class TigrisEuphratesBoard(BoardRenderer):
                 continue
             leaders = as_dict(player.get("leaders"))
             leader_chips = [
-                chip(LEADER_LETTERS.get(c, "?"), TILE_COLOURS.get(c, "#777"), title=f"{c} leader {'on the board' if leaders.get(c) else 'in supply'}")
+                chip(
+                    LEADER_LETTERS.get(c, "?"),
+                    TILE_COLOURS.get(c, "#777"),
+                    title=f"{c} leader {'on the board' if leaders.get(c) else 'in supply'}",
+                )
                 if leaders.get(c) is None
-                else tag("span", text(LEADER_LETTERS.get(c, "?")), class_="chip chip-out", title=f"{c} leader on the board at {leaders.get(c)}")
+                else tag(
+                    "span",
+                    text(LEADER_LETTERS.get(c, "?")),
+                    class_="chip chip-out",
+                    title=f"{c} leader on the board at {leaders.get(c)}",
+                )
                 for c in COLOURS
                 if c in leaders
             ]
             points = player.get("points")
             if isinstance(points, dict):
-                shown = [chip(str(points.get(c, 0)), TILE_COLOURS[c], title=f"{c} points") for c in COLOURS]
+                shown = [
+                    chip(str(points.get(c, 0)), TILE_COLOURS[c], title=f"{c} points")
+                    for c in COLOURS
+                ]
             else:
                 shown = [tag("span", text("hidden"), class_="muted")]
             treasures = player.get("treasures")
             rows.append(
                 tag(
                     "tr",
-                    tag("th", tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"), text(ctx.name(seat)), scope="row"),
+                    tag(
+                        "th",
+                        tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"),
+                        text(ctx.name(seat)),
+                        scope="row",
+                    ),
                     tag("td", *leader_chips),
                     tag("td", text(player.get("catastrophes", "—"))),
                     tag("td", text(player.get("hand_size", "—"))),
@@ -308,5 +451,24 @@ class TigrisEuphratesBoard(BoardRenderer):
             )
         if not rows:
             return ""
-        head = tag("tr", *[tag("th", text(h), scope="col") for h in ("Player", "Leaders in supply", "Catastrophes", "Hand", "Points", "Treasures")])
-        return tag("table", tag("caption", text("Players")), tag("thead", head), tag("tbody", *rows), class_="players")
+        head = tag(
+            "tr",
+            *[
+                tag("th", text(h), scope="col")
+                for h in (
+                    "Player",
+                    "Leaders in supply",
+                    "Catastrophes",
+                    "Hand",
+                    "Points",
+                    "Treasures",
+                )
+            ],
+        )
+        return tag(
+            "table",
+            tag("caption", text("Players")),
+            tag("thead", head),
+            tag("tbody", *rows),
+            class_="players",
+        )

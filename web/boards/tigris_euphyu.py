@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from web.boards.base import BoardContext, BoardRenderer
-from web.boards.svg import TILE_COLOURS, as_dict, as_int, as_list, chip, seat_colour, svg, tag, target_rect, text
+from web.boards.svg import (
+    TILE_COLOURS,
+    as_dict,
+    as_int,
+    as_list,
+    chip,
+    seat_colour,
+    svg,
+    tag,
+    target_rect,
+    text,
+)
 
 COLUMNS, ROWS, CELL = 5, 8, 30
 WELL_GAP, TOP, SIDE = 36, 34, 14
@@ -76,8 +87,24 @@ class TigrisEuphyuBoard(BoardRenderer):
         bottom = TOP + ROWS * CELL
         to_act = as_list(ctx.view.get("to_act"))
         parts = [
-            tag("text", text(ctx.name(seat) + (" — out" if player.get("out") else "")), x=left + COLUMNS * CELL / 2, y=TOP - 12, class_="well-name" + (" acting" if seat in to_act else "")),
-            tag("rect", x=left - 3, y=TOP - 3, width=COLUMNS * CELL + 6, height=ROWS * CELL + 6, rx=6, fill="#1f2a36", stroke=seat_colour(seat), stroke_width=3),
+            tag(
+                "text",
+                text(ctx.name(seat) + (" — out" if player.get("out") else "")),
+                x=left + COLUMNS * CELL / 2,
+                y=TOP - 12,
+                class_="well-name" + (" acting" if seat in to_act else ""),
+            ),
+            tag(
+                "rect",
+                x=left - 3,
+                y=TOP - 3,
+                width=COLUMNS * CELL + 6,
+                height=ROWS * CELL + 6,
+                rx=6,
+                fill="#1f2a36",
+                stroke=seat_colour(seat),
+                stroke_width=3,
+            ),
         ]
         walls = {}
         for wall in as_list(player.get("walls")):
@@ -90,24 +117,82 @@ class TigrisEuphyuBoard(BoardRenderer):
                 x, y = left + column * CELL, bottom - (row + 1) * CELL
                 if cell == "wall":
                     hint = walls.get((column, row))
-                    title = tag("title", text(f"wall (a {hint} tile turned face down)" if hint else "wall"))
-                    parts.append(tag("rect", title, x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=3, fill="#7b7b7b", stroke=TILE_COLOURS.get(hint, "#555"), stroke_width=3, class_="wall"))
+                    title = tag(
+                        "title", text(f"wall (a {hint} tile turned face down)" if hint else "wall")
+                    )
+                    parts.append(
+                        tag(
+                            "rect",
+                            title,
+                            x=x + 2,
+                            y=y + 2,
+                            width=CELL - 4,
+                            height=CELL - 4,
+                            rx=3,
+                            fill="#7b7b7b",
+                            stroke=TILE_COLOURS.get(hint, "#555"),
+                            stroke_width=3,
+                            class_="wall",
+                        )
+                    )
                 else:
-                    parts.append(tag("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=5, fill=TILE_COLOURS.get(cell, "#999")))
+                    parts.append(
+                        tag(
+                            "rect",
+                            x=x + 2,
+                            y=y + 2,
+                            width=CELL - 4,
+                            height=CELL - 4,
+                            rx=5,
+                            fill=TILE_COLOURS.get(cell, "#999"),
+                        )
+                    )
         for column in range(COLUMNS):
-            parts.append(tag("text", text(column), x=left + column * CELL + CELL / 2, y=bottom + 16, class_="coord"))
+            parts.append(
+                tag(
+                    "text",
+                    text(column),
+                    x=left + column * CELL + CELL / 2,
+                    y=bottom + 16,
+                    class_="coord",
+                )
+            )
             dom_id = column_id(seat, column)
             if dom_id in ctx.targets:
-                parts.append(target_rect(dom_id, left + column * CELL, TOP, CELL, ROWS * CELL, f"{ctx.name(seat)}'s well, column {column}", rx=2))
+                parts.append(
+                    target_rect(
+                        dom_id,
+                        left + column * CELL,
+                        TOP,
+                        CELL,
+                        ROWS * CELL,
+                        f"{ctx.name(seat)}'s well, column {column}",
+                        rx=2,
+                    )
+                )
         summary = f"{as_int(player.get('points'))} pts · chain {as_int(player.get('last_chain'))}"
-        parts.append(tag("text", text(summary), x=left + COLUMNS * CELL / 2, y=bottom + 36, class_="well-name"))
+        parts.append(
+            tag(
+                "text",
+                text(summary),
+                x=left + COLUMNS * CELL / 2,
+                y=bottom + 36,
+                class_="well-name",
+            )
+        )
         return tag("g", *parts, class_="well")
 
     def _pair_panel(self, ctx: BoardContext) -> str:
         pair = as_list(ctx.view.get("pair"))
         items = []
         if len(pair) == 2:
-            items.append(tag("p", text("Pair to drop: "), *[chip(str(c), TILE_COLOURS.get(c, "#777")) for c in pair]))
+            items.append(
+                tag(
+                    "p",
+                    text("Pair to drop: "),
+                    *[chip(str(c), TILE_COLOURS.get(c, "#777")) for c in pair],
+                )
+            )
         if ctx.view.get("bag_size") is not None:
             items.append(tag("p", text(f"Tiles in the bag: {ctx.view.get('bag_size')}")))
         return tag("section", tag("h3", text("This turn")), *items, class_="panel") if items else ""
@@ -116,12 +201,20 @@ class TigrisEuphyuBoard(BoardRenderer):
         rows = []
         for seat, player in enumerate(players):
             captured = as_dict(player.get("captured"))
-            chips = [chip(str(as_int(captured.get(c))), TILE_COLOURS[c], title=f"captured {c}") for c in COLOURS]
+            chips = [
+                chip(str(as_int(captured.get(c))), TILE_COLOURS[c], title=f"captured {c}")
+                for c in COLOURS
+            ]
             final = as_int(player.get("points")) + min(as_int(captured.get(c)) for c in COLOURS)
             rows.append(
                 tag(
                     "tr",
-                    tag("th", tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"), text(ctx.name(seat)), scope="row"),
+                    tag(
+                        "th",
+                        tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"),
+                        text(ctx.name(seat)),
+                        scope="row",
+                    ),
                     tag("td", text(as_int(player.get("points")))),
                     tag("td", *chips),
                     tag("td", text(final)),
@@ -130,5 +223,17 @@ class TigrisEuphyuBoard(BoardRenderer):
             )
         if not rows:
             return ""
-        head = tag("tr", *[tag("th", text(h), scope="col") for h in ("Player", "Points", "Captured", "Score now", "")])
-        return tag("table", tag("caption", text("Players")), tag("thead", head), tag("tbody", *rows), class_="players")
+        head = tag(
+            "tr",
+            *[
+                tag("th", text(h), scope="col")
+                for h in ("Player", "Points", "Captured", "Score now", "")
+            ],
+        )
+        return tag(
+            "table",
+            tag("caption", text("Players")),
+            tag("thead", head),
+            tag("tbody", *rows),
+            class_="players",
+        )
