@@ -21,7 +21,7 @@ from web.boards.svg import svg, tag, target_rect, text
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 SCREENSHOTS = Path(django_settings.BASE_DIR) / "var" / "screenshots"
-WAIT_SECONDS = 15
+WAIT_SECONDS = 30  # generous: CI machines are shared
 
 pytestmark = [
     pytest.mark.browser,
@@ -95,8 +95,13 @@ def shoot(driver, name: str) -> None:
 
 
 def wait_for(driver, predicate, message: str):
-    """Wait until `predicate(driver)` is truthy; a panel swapped by htmx mid-check is retried."""
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+    """Wait until `predicate(driver)` is truthy; a panel swapped by htmx mid-check is retried.
+    On a timeout the page is saved as var/screenshots/failed-….png to show what was there."""
+    from selenium.common.exceptions import (
+        NoSuchElementException,
+        StaleElementReferenceException,
+        TimeoutException,
+    )
     from selenium.webdriver.support.ui import WebDriverWait
 
     waiting = WebDriverWait(
@@ -105,7 +110,11 @@ def wait_for(driver, predicate, message: str):
         poll_frequency=0.1,
         ignored_exceptions=(StaleElementReferenceException, NoSuchElementException),
     )
-    return waiting.until(lambda d: predicate(d), message)
+    try:
+        return waiting.until(lambda d: predicate(d), message)
+    except TimeoutException:
+        shoot(driver, "failed-" + "".join(c if c.isalnum() else "-" for c in message))
+        raise
 
 
 def click_when_ready(driver, by, value: str, message: str) -> None:
@@ -241,6 +250,21 @@ def test_sign_up_play_a_bot_by_clicking_and_review_with_the_keyboard(
     shoot(driver, "07-replay-ply-1")
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.END)
     wait_for(driver, lambda d: ply() == last, "jumped to the end")
+
+    # Export the record, then import it for review: it replays and verifies from the file alone.
+    export_url = driver.find_element(By.LINK_TEXT, "Export record").get_attribute("href")
+    record = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch(arguments[0]).then(r => r.text()).then(done);",
+        export_url,
+    )
+    assert json.loads(record)["seed"]
+    driver.get(f"{live_server.url}/review/import")
+    driver.execute_script("document.getElementById('id_text').value = arguments[0];", record)
+    driver.find_element(By.CSS_SELECTOR, "button.primary").click()
+    wait_for(driver, lambda d: "Imported record of" in page_text(d), "the imported replay")
+    assert "✔ Verified" in page_text(driver) and f"Ply {last} of {last}" in page_text(driver)
+    shoot(driver, "08-imported-replay")
 
 
 BOARD_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{slug}</title>

@@ -101,9 +101,8 @@ def test_create_against_a_bot_and_play_by_button(
     assert moved.status_code == 200 and 'id="game-panel"' in panel and "<html" not in panel
     assert "alice: Take: count 2" in panel
     page = client.get(reverse("web:game", args=[game.pk])).content.decode()
-    assert (
-        "Bot 1 (bot) moved." in page and "Stones taken: seat Bot 1" in page and "Your turn." in page
-    )
+    assert "Bot 1 (bot) moved." in page and "Your turn." in page
+    assert "Stones taken: seat Bot 1" in page or "Passed: seat Bot 1" in page  # the bot may pass once
     game.refresh_from_db()
     assert game.to_act == [0] and game.events.filter(type="move").count() == 2
 
