@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from django.core.cache import cache
 
 from games import selectors
@@ -12,6 +14,8 @@ from games.visibility import game_is_over
 from web.boards import render_board
 from web.game_panel import game_title, seat_names
 from web.wording import event_in_words
+
+logger = logging.getLogger(__name__)
 
 
 def _number(raw, default: int, low: int, high: int) -> int:
@@ -55,7 +59,11 @@ def replay_context(
         perspective = _number(perspective_param, -1, -1, len(names) - 1)
         perspective = None if perspective < 0 else perspective
     seq = ply_end_seq(plies, ply)
-    view = view_at(seq, perspective) if seq else None
+    try:
+        view = view_at(seq, perspective) if seq else None
+    except Exception:  # an imported record may replay yet not be viewable: show the log anyway
+        logger.exception("replay of %s: no view at seq %s", engine_slug, seq)
+        view = None
     board = render_board(engine_slug, view, perspective, names, []) if view is not None else None
     return {
         "ply": ply,

@@ -170,13 +170,12 @@ def seq_of(driver) -> int:
 
 
 def test_sign_up_play_a_bot_by_clicking_and_review_with_the_keyboard(
-    browser, live_server, secret_nim, nim_board, settings
+    browser, live_server, secret_nim, nim_board, eager_bots
 ):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import Select
 
-    settings.CELERY_TASK_ALWAYS_EAGER = True
     driver = browser
     driver.get(f"{live_server.url}/signup/")
     driver.find_element(By.ID, "id_username").send_keys("dora")

@@ -17,11 +17,6 @@ from tests.games.play import play_to_end
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def eager_bots(settings):
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-
-
 def logged_in(user) -> Client:
     client = Client()
     client.force_login(user)
