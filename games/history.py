@@ -52,8 +52,13 @@ def game_rows(game: Game, viewer_seat: int | None) -> list[dict]:
 
 
 def game_record(game: Game, viewer_seat: int | None) -> dict:
-    """The exportable record of a game: complete (with the seed) once it is over, else as seen."""
-    hashes = dict(game.events.values_list("seq", "hash"))
+    """The exportable record of a game: complete (with the seed and hashes) once it is over.
+
+    During play it holds the rows as the viewer may see them and no hashes: a hash of a row with
+    a hidden part (a drawn card 1-9) would let anyone find that part by trying every value.
+    """
+    complete = game_is_over(game)
+    hashes = dict(game.events.values_list("seq", "hash")) if complete else {}
     events = [
         {
             "seq": row["seq"],
@@ -86,10 +91,10 @@ def game_record(game: Game, viewer_seat: int | None) -> dict:
         ],
         "status": game.status,
         "outcome": game.outcome,
-        "complete": game_is_over(game),
+        "complete": complete,
         "seed_commitment": game.seed_commitment,
         "seed": seed_if_revealed(game),
-        "head_hash": game.head_hash,
+        "head_hash": game.head_hash if complete else None,
         "events": events,
     }
 

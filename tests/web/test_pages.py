@@ -233,7 +233,8 @@ def test_export_during_play_hides_the_seed_and_other_secrets(alice, bob, secret_
     game = services.game_create(user=alice, engine="secret-nim", players=2)
     services.game_join(game=game, user=bob)
     record = json.loads(logged_in(alice).get(reverse("web:export", args=[game.pk])).content)
-    assert record["seed"] is None and not record["complete"]
+    assert record["seed"] is None and not record["complete"] and record["head_hash"] is None
+    assert all(event["hash"] is None for event in record["events"])  # a hash would betray the cards
     assert record["events"][0]["data"]["cards"][1] is None
 
 

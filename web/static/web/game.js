@@ -57,8 +57,21 @@
         play(el);
       }
     });
+    // The chosen family survives the panel being redrawn (a poll, a refusal) while it is offered.
+    var memory = "family:" + window.location.pathname;
+    var remembered = window.sessionStorage ? window.sessionStorage.getItem(memory) : null;
     panel.querySelectorAll("[name=family]").forEach(function (input) {
-      input.addEventListener("change", refresh);
+      if (remembered !== null) {
+        if (input.tagName === "SELECT" && Array.prototype.some.call(input.options, function (o) { return o.value === remembered; })) {
+          input.value = remembered;
+        } else if (input.value === remembered) {
+          input.checked = true;
+        }
+      }
+      input.addEventListener("change", function () {
+        if (window.sessionStorage) window.sessionStorage.setItem(memory, family());
+        refresh();
+      });
     });
     refresh();
   }
