@@ -132,7 +132,8 @@ def imported_replay_context(imported: ImportedRecord, ply_param, perspective_par
             and 0 <= player["seat"] < len(names)
         ):
             names[player["seat"]] = str(
-                player.get("name") or ("Bot" if player.get("bot") else names[player["seat"]])
+                player.get("name")
+                or (f"Bot {player['seat']}" if player.get("bot") else names[player["seat"]])
             )
     over = bool(record.get("complete"))
     context = replay_context(
