@@ -451,18 +451,23 @@ class TigrisEuphratesBoard(BoardRenderer):
             )
         if not rows:
             return ""
+        headers = (
+            ("Player", "Player"),
+            ("Leaders", "Leaders: filled in supply, dashed on the board"),
+            ("Cat.", "Catastrophes left"),
+            ("Hand", "Tiles in hand"),
+            ("Points", "Points by colour: red, blue, green, black"),
+            ("Tr.", "Treasures taken"),
+        )
         head = tag(
             "tr",
             *[
-                tag("th", text(h), scope="col")
-                for h in (
-                    "Player",
-                    "Leaders in supply",
-                    "Catastrophes",
-                    "Hand",
-                    "Points",
-                    "Treasures",
+                tag(
+                    "th",
+                    tag("abbr", text(short), title=long) if short != long else text(short),
+                    scope="col",
                 )
+                for short, long in headers
             ],
         )
         return tag(
