@@ -265,6 +265,14 @@ def test_sign_up_play_a_bot_by_clicking_and_review_with_the_keyboard(
     assert "✔ Verified" in page_text(driver) and f"Ply {last} of {last}" in page_text(driver)
     shoot(driver, "08-imported-replay")
 
+    # Analyse from ply 1: a sandbox copy where the bot answers and it is dora's turn again.
+    driver.get(export_url.replace("export.json", "replay?ply=1"))
+    driver.find_element(By.XPATH, "//button[contains(., 'unrated sandbox')]").click()
+    wait_for(driver, lambda d: "A sandbox copy of game" in page_text(d), "the fork's game page")
+    wait_for(driver, lambda d: "Your turn." in page_text(d), "my turn in the fork")
+    assert "Forked: from game" in driver.find_element(By.CSS_SELECTOR, ".events").text
+    shoot(driver, "09-fork")
+
 
 BOARD_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{slug}</title>
 <link rel="stylesheet" href="{base}/static/web/site.css"></head><body><main>

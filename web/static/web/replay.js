@@ -1,4 +1,5 @@
-// The replay page: arrow keys step, Home and End jump; the current ply stays in view.
+// The replay page: arrow keys step, Home and End jump (htmx swaps the replay in place); the
+// current ply stays in view in the move list.
 (function () {
   "use strict";
   var keys = { ArrowLeft: "step-back", ArrowRight: "step-forward", Home: "step-first", End: "step-last" };
@@ -11,8 +12,14 @@
     var link = document.getElementById(id);
     if (!link) return;
     event.preventDefault();
-    window.location.assign(link.href);
+    link.click();
   });
-  var current = document.querySelector(".plies .current");
-  if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+
+  function keepCurrentInView() {
+    var current = document.querySelector(".plies .current");
+    var log = document.querySelector(".move-log");
+    if (current && log) log.scrollTop = current.offsetTop - log.clientHeight / 2;
+  }
+  keepCurrentInView();
+  document.addEventListener("htmx:afterSettle", keepCurrentInView);
 })();
