@@ -51,8 +51,10 @@ def event_log_flushable(transactional_db):
             cursor.execute(statement)
 
 
-@pytest.fixture
-def browser(tmp_path):
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    """One headless Chromium per module (starting one costs seconds), with a fresh profile."""
+    tmp_path = tmp_path_factory.mktemp("chromium")
     missing = [str(p) for p in (CHROMIUM, CHROMEDRIVER) if not p.exists()]
     if missing:
         reason = f"headless Chromium is not installed ({', '.join(missing)} missing): apt-get install chromium chromium-driver"
