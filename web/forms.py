@@ -43,6 +43,7 @@ class GameCreateForm(forms.Form):
         help_text="Bots take seats after yours; only at unrated tables.",
     )
     rated = forms.BooleanField(required=False, label="Rated")
+    random_seating = forms.BooleanField(required=False, initial=True, label="Draw the seats at random")
     time_control = forms.ChoiceField(choices=TIME_CONTROL_CHOICES, initial="none", label="Clock")
     seconds = forms.IntegerField(required=False, min_value=1, label="Seconds per move")
     initial = forms.IntegerField(required=False, min_value=1, label="Initial bank (s)")
@@ -92,6 +93,7 @@ class GameCreateForm(forms.Form):
             "players": data["players"],
             "bots": data["bots"],
             "rated": data["rated"],
+            "random_seating": data["random_seating"],
             "time_control": data["time_control_dict"],
             "options": data["options"],
         }

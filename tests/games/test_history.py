@@ -38,9 +38,9 @@ def test_plies_start_at_each_decision_and_each_drop():
 
 @pytest.fixture
 def finished(secret_nim, alice, bob):
-    game = services.game_create(user=alice, engine="secret-nim", players=2, options={"pile": 10})
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 10})
     services.game_join(game=game, user=bob)
-    return play_to_end(game, {0: alice, 1: bob})
+    return play_to_end(game)
 
 
 def test_a_finished_record_reads_back_verified(finished):
@@ -88,7 +88,7 @@ def test_a_wrong_seed_fails_verification(finished):
 
 
 def test_a_fork_of_a_three_seat_game_keeps_its_dropped_seat(secret_nim, alice, bob, carol):
-    game = services.game_create(user=alice, engine="secret-nim", players=3, options={"pile": 30})
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=3, options={"pile": 30})
     services.game_join(game=game, user=bob)
     services.game_join(game=game, user=carol)
     game.refresh_from_db()
@@ -96,7 +96,7 @@ def test_a_fork_of_a_three_seat_game_keeps_its_dropped_seat(secret_nim, alice, b
         game=game, user=alice, move={"type": "take", "count": 1}, expected_seq=game.seq
     )
     services.game_resign(game=game, user=bob)  # bob drops; the platform plays his turns
-    game = play_to_end(game, {0: alice, 1: bob, 2: carol})
+    game = play_to_end(game)
     resigned = game.events.get(type="platform.resigned").seq
     fork = game_fork(game=game, user=carol, at=resigned, seat=2)
     assert fork.seats.get(index=1).dropped and fork.seats.get(index=1).is_bot

@@ -24,9 +24,9 @@ def logged_in(user) -> Client:
 
 
 def finished_game(alice, bob, pile: int = 9) -> Game:
-    game = services.game_create(user=alice, engine="secret-nim", players=2, options={"pile": pile})
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": pile})
     services.game_join(game=game, user=bob)
-    return play_to_end(game, {0: alice, 1: bob})
+    return play_to_end(game)
 
 
 def test_signup_logs_in_and_refuses_a_taken_name(client):
@@ -104,7 +104,7 @@ def test_create_against_a_bot_and_play_by_button(
 
 
 def test_a_refusal_shows_its_message_and_changes_nothing(alice, bob, secret_nim):
-    game = services.game_create(user=alice, engine="secret-nim", players=2)
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2)
     services.game_join(game=game, user=bob)
     game.refresh_from_db()
     before = game.seq
@@ -131,7 +131,7 @@ def test_a_refusal_shows_its_message_and_changes_nothing(alice, bob, secret_nim)
 
 
 def test_polling_answers_204_until_the_game_moves(alice, bob, secret_nim):
-    game = services.game_create(user=alice, engine="secret-nim", players=2)
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2)
     services.game_join(game=game, user=bob)
     game.refresh_from_db()
     watcher = logged_in(bob)
@@ -145,7 +145,7 @@ def test_polling_answers_204_until_the_game_moves(alice, bob, secret_nim):
 
 
 def test_join_and_start_from_the_pages(alice, bob, carol, secret_nim):
-    game = services.game_create(user=alice, engine="secret-nim", players=3)
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=3)
     lobby = logged_in(bob).get(reverse("web:lobby")).content.decode()
     assert reverse("web:game-join", args=[game.pk]) in lobby
     logged_in(bob).post(reverse("web:game-join", args=[game.pk]))
@@ -157,13 +157,13 @@ def test_join_and_start_from_the_pages(alice, bob, carol, secret_nim):
 
 
 def test_my_games_list_your_turn_first(alice, bob, secret_nim):
-    waiting = services.game_create(user=alice, engine="secret-nim", players=2)
+    waiting = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2)
     services.game_join(game=waiting, user=bob)
     waiting.refresh_from_db()
     services.move_submit(
         game=waiting, user=alice, move={"type": "take", "count": 1}, expected_seq=waiting.seq
     )
-    mine = services.game_create(user=bob, engine="secret-nim", players=2)
+    mine = services.game_create(random_seating=False, user=bob, engine="secret-nim", players=2)
     services.game_join(game=mine, user=alice)
     mine.refresh_from_db()
     services.move_submit(
@@ -178,7 +178,7 @@ def test_my_games_list_your_turn_first(alice, bob, secret_nim):
 
 
 def test_replay_during_play_shows_only_the_viewers_secrets(alice, bob, secret_nim):
-    game = services.game_create(user=alice, engine="secret-nim", players=2)
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2)
     services.game_join(game=game, user=bob)
     game.refresh_from_db()
     services.move_submit(
@@ -230,7 +230,7 @@ def test_export_then_import_replays_and_verifies(alice, bob, secret_nim):
 
 
 def test_export_during_play_hides_the_seed_and_other_secrets(alice, bob, secret_nim):
-    game = services.game_create(user=alice, engine="secret-nim", players=2)
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2)
     services.game_join(game=game, user=bob)
     record = json.loads(logged_in(alice).get(reverse("web:export", args=[game.pk])).content)
     assert record["seed"] is None and not record["complete"] and record["head_hash"] is None
@@ -267,7 +267,7 @@ def test_analyse_from_here_forks_an_honest_sandbox(
 
 
 def test_analyse_needs_a_finished_game(alice, bob, secret_nim):
-    game = services.game_create(user=alice, engine="secret-nim", players=2)
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2)
     services.game_join(game=game, user=bob)
     response = logged_in(alice).post(
         reverse("web:fork", args=[game.pk]), {"at": 1, "seat": 0}, follow=True
