@@ -101,7 +101,7 @@ class TigrisEuphyuBoard(BoardRenderer):
                 width=COLUMNS * CELL + 6,
                 height=ROWS * CELL + 6,
                 rx=6,
-                fill="#1f2a36",
+                fill="#eef2f6",
                 stroke=seat_colour(seat),
                 stroke_width=3,
             ),
