@@ -323,3 +323,78 @@ def test_each_board_draws_and_plays_a_click(browser, live_server, tmp_path, slug
         "a move was picked",
     )
     assert json.loads(played) in [c.move for c in first_family]
+
+
+def create_against_a_bot(driver, live_server, slug: str) -> None:
+    """Sign up and create `slug` with one bot, seats in join order (the person plays first)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    driver.get(f"{live_server.url}/signup/")
+    driver.find_element(By.ID, "id_username").send_keys(f"player-{slug}")
+    driver.find_element(By.ID, "id_password1").send_keys("a long passphrase")
+    driver.find_element(By.ID, "id_password2").send_keys("a long passphrase")
+    driver.find_element(By.CSS_SELECTOR, "button.primary").click()
+    wait_for(driver, lambda d: "Signed in as" in page_text(d), "signed in")
+    Select(driver.find_element(By.ID, "id_engine")).select_by_value(slug)
+    seating = driver.find_element(By.ID, "id_random_seating")
+    if seating.is_selected():
+        seating.click()
+    driver.find_element(By.CSS_SELECTOR, ".create-form button.primary").click()
+    wait_for(driver, lambda d: "Your turn." in page_text(d), f"{slug}: my turn")
+
+
+@pytest.mark.skipif(
+    "tigris-euphrates" not in __import__("engines").ENGINES, reason="the engine is not registered"
+)
+def test_tigris_euphrates_place_a_tile_by_clicking_and_see_the_bot_answer(
+    browser, live_server, eager_bots
+):
+    from selenium.webdriver.common.by import By
+
+    driver = browser
+    create_against_a_bot(driver, live_server, "tigris-euphrates")
+    shoot(driver, "10-tigris-euphrates")
+    for action in (1, 2):  # two actions a turn: two tiles
+        before = seq_of(driver)
+        click_when_ready(
+            driver,
+            By.XPATH,
+            "//label[starts-with(normalize-space(), 'Place a')][contains(., 'tile')]/input",
+            "chose a tile",
+        )
+        click_when_ready(driver, By.CSS_SELECTOR, ".target.live", f"placed tile {action}")
+        wait_for(driver, lambda d, seen=before: seq_of(d) > seen, f"action {action} was played")
+    wait_for(
+        driver,
+        lambda d: "Your turn." in page_text(d) and "Bot 1 (bot) moved." in page_text(d),
+        "the bot answered",
+    )
+    assert "Refused" not in page_text(driver)
+    shoot(driver, "11-tigris-euphrates-after-the-bot")
+
+
+@pytest.mark.skipif(
+    "tigris-euphyu" not in __import__("engines").ENGINES, reason="the engine is not registered"
+)
+def test_tigris_euphyu_drop_a_pair_by_clicking_a_column(browser, live_server, eager_bots):
+    from selenium.webdriver.common.by import By
+
+    driver = browser
+    create_against_a_bot(driver, live_server, "tigris-euphyu")
+    before = seq_of(driver)
+    click_when_ready(
+        driver, By.XPATH, "//label[contains(., 'Drop flat')]/input", "chose a flat drop"
+    )
+    click_when_ready(driver, By.ID, "eu-0-2", "dropped in column 2")
+    wait_for(driver, lambda d: seq_of(d) > before, "the drop was played")
+    if driver.find_elements(By.XPATH, "//button[normalize-space()='End the turn']"):
+        click_when_ready(
+            driver, By.XPATH, "//button[normalize-space()='End the turn']", "ended the turn"
+        )
+    wait_for(
+        driver,
+        lambda d: "Your turn." in page_text(d) and "Bot 1 (bot) moved." in page_text(d),
+        "the bot answered",
+    )
+    shoot(driver, "12-tigris-euphyu-after-the-bot")

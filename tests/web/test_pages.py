@@ -24,7 +24,9 @@ def logged_in(user) -> Client:
 
 
 def finished_game(alice, bob, pile: int = 9) -> Game:
-    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": pile})
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": pile}
+    )
     services.game_join(game=game, user=bob)
     return play_to_end(game)
 
