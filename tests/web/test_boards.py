@@ -200,3 +200,37 @@ def test_text_from_a_view_is_escaped():
     names = ["<script>alert(1)</script>", "bob", "carol"]
     board = render_board("after-the-flood", view, seat, names, moves)
     assert "<script>" not in board.html and "&lt;script&gt;" in board.html
+
+
+REAL_ENGINES = sorted(slug for slug in __import__("engines").ENGINES if slug in SAMPLES)
+
+
+@pytest.mark.parametrize("slug", REAL_ENGINES)
+def test_the_registered_engines_views_draw_without_falling_back(slug, caplog):
+    """Every seat's view (and a spectator's) along a random game, with its moves placed."""
+    from engines import ENGINES, Rng
+    from engines.bots import random_move
+
+    engine = ENGINES[slug]
+    players = {"after-the-flood": 3, "middle-earth-duel": 2}.get(slug, 2)
+    seed = b"board-sweep"
+    state = None
+    events = engine.start(players, {}, Rng(seed, "0"))
+    for event in events:
+        state = engine.evolve(state, event)
+    count, chooser = len(events), Rng(seed, "bots")
+    for ply in range(60):
+        if ply % 6 == 0:
+            for seat in [None, *range(players)]:
+                moves = engine.legal_moves(state, seat) if seat is not None else []
+                board = render_board(slug, engine.view(state, seat), seat, NAMES[:players], moves)
+                assert board.notice == "" and ids_of_live_targets(board.html) == {
+                    c.target for c in board.targeted
+                }
+        acting = engine.to_act(state)
+        if not acting:
+            break
+        move = random_move(engine, state, acting[0], chooser)
+        for event in engine.decide(state, acting[0], move, Rng(seed, str(count))):
+            state, count = engine.evolve(state, event), count + 1
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
