@@ -206,7 +206,7 @@ def test_sign_up_play_a_bot_by_clicking_and_review_with_the_keyboard(
         driver, lambda d: seq_of(d) > start + 2 and "Your turn." in page_text(d), "the bot answered"
     )
     events = driver.find_element(By.CSS_SELECTOR, ".events").text
-    assert "dora: Take: count 2" in events and "Bot 1 (bot) moved." in events
+    assert "dora: Take: count 2" in events and "(bot) moved." in events  # seats are drawn at random
     shoot(driver, "04-after-the-bot")
 
     # A button move (pass), then play the board's first target until the game is over.
