@@ -43,7 +43,9 @@ class GameCreateForm(forms.Form):
         help_text="Bots take seats after yours; only at unrated tables.",
     )
     rated = forms.BooleanField(required=False, label="Rated")
-    random_seating = forms.BooleanField(required=False, initial=True, label="Draw the seats at random")
+    random_seating = forms.BooleanField(
+        required=False, initial=True, label="Draw the seats at random"
+    )
     time_control = forms.ChoiceField(choices=TIME_CONTROL_CHOICES, initial="none", label="Clock")
     seconds = forms.IntegerField(required=False, min_value=1, label="Seconds per move")
     initial = forms.IntegerField(required=False, min_value=1, label="Initial bank (s)")

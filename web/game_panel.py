@@ -40,6 +40,15 @@ def status_line(game: Game, seat: int | None, names: list[str]) -> str:
     return "Game over."
 
 
+def seat_deadlines(game: Game) -> dict:
+    """seat index -> when its clock runs out (only seats whose clock is running)."""
+    return {
+        seat.index: seat.clock_deadline
+        for seat in game.seats.all()
+        if getattr(seat, "clock_deadline", None) is not None
+    }
+
+
 def game_panel_context(game: Game, user, error: str = "") -> dict:
     seat = selectors.seat_of(game, user)
     names = seat_names(game)
@@ -63,13 +72,20 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
             key=lambda r: r["rank"],
         )
     seated = seat is not None
+    deadlines = seat_deadlines(game)
     return {
         "game": game,
         "title": game_title(game),
         "seat": seat,
         "names": names,
         "seats": [
-            {"index": i, "name": n, "acting": i in (game.to_act or [])} for i, n in enumerate(names)
+            {
+                "index": i,
+                "name": n,
+                "acting": i in (game.to_act or []),
+                "deadline": deadlines.get(i),
+            }
+            for i, n in enumerate(names)
         ],
         "board": board,
         "error": error,

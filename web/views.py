@@ -20,7 +20,7 @@ from games.models import GameStatus
 from games.services.accounts import user_register
 from games.services.forks import game_fork
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
-from web.game_panel import game_panel_context, game_title, seat_names
+from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
 from web.review import game_replay_context, imported_replay_context
 
 IMPORTED_KEY = "web:imported_records"
@@ -66,6 +66,9 @@ def _lobby_context(request, form=None) -> dict:
                     "title": game_title(game),
                     "names": seat_names(game),
                     "my_turn": my_turn,
+                    "deadline": seat_deadlines(game).get(
+                        seat if my_turn else (game.to_act or [None])[0]
+                    ),
                 }
             )
         mine.sort(key=lambda entry: not entry["my_turn"])

@@ -280,3 +280,19 @@ def test_analyse_needs_a_finished_game(alice, bob, secret_nim):
 def test_unknown_game_is_a_404(client):
     assert client.get(reverse("web:game", args=[999])).status_code == 404
     assert client.get(reverse("web:imported-replay", args=["nope"])).status_code == 404
+
+
+def test_the_clock_shows_the_time_left(alice, bob, secret_nim):
+    game = services.game_create(
+        random_seating=False,
+        user=alice,
+        engine="secret-nim",
+        players=2,
+        time_control={"kind": "per_move", "seconds": 3 * 86400},
+    )
+    services.game_join(game=game, user=bob)
+    assert game.seats.get(index=0).clock_deadline is not None
+    page = logged_in(alice).get(reverse("web:game", args=[game.pk])).content.decode()
+    assert "2\xa0days, 23\xa0hours left" in page
+    lobby = logged_in(alice).get(reverse("web:lobby")).content.decode()
+    assert "2\xa0days, 23\xa0hours left" in lobby
