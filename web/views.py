@@ -8,17 +8,19 @@ import secrets
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import selectors, services
-from games.errors import NotFound, PlatformError
+from games.errors import Forbidden, NotFound, PlatformError
 from games.history import game_record, record_read
 from games.models import GameStatus
 from games.services.accounts import user_register
 from games.services.forks import game_fork
+from social.selectors import games_visible_to, watch_check
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
 from web.review import game_replay_context, imported_replay_context
@@ -32,6 +34,16 @@ def _game_or_404(game_id: int):
         return selectors.game_get(game_id)
     except NotFound as error:
         raise Http404(error.message) from error
+
+
+def _watchable(request, game_id: int):
+    """The game, if this user may watch it (a private game shows only to its players)."""
+    game = _game_or_404(game_id)
+    try:
+        watch_check(game, request.user)
+    except Forbidden as error:
+        raise PermissionDenied(error.message) from error
+    return game
 
 
 @require_http_methods(["GET", "POST"])
@@ -72,12 +84,12 @@ def _lobby_context(request, form=None) -> dict:
                 }
             )
         mine.sort(key=lambda entry: not entry["my_turn"])
-    for game in selectors.game_list(status=GameStatus.OPEN)[:50]:
+    for game in games_visible_to(selectors.game_list(status=GameStatus.OPEN), user)[:50]:
         if not (user.is_authenticated and selectors.seat_of(game, user) is not None):
             open_games.append({"game": game, "title": game_title(game), "names": seat_names(game)})
     finished = [
         {"game": game, "title": game_title(game), "names": seat_names(game)}
-        for game in selectors.game_list(status=GameStatus.FINISHED)[:10]
+        for game in games_visible_to(selectors.game_list(status=GameStatus.FINISHED), user)[:10]
     ]
     return {
         "mine": mine,
@@ -109,14 +121,14 @@ def game_create(request):
 
 @require_GET
 def game_page(request, game_id: int):
-    game = _game_or_404(game_id)
+    game = _watchable(request, game_id)
     return render(request, "web/game.html", game_panel_context(game, request.user))
 
 
 @require_GET
 def game_poll(request, game_id: int):
     """The game panel when the game has moved past `seq`; 204 (nothing to swap) while it has not."""
-    game = _game_or_404(game_id)
+    game = _watchable(request, game_id)
     if (
         request.GET.get("seq") == str(game.seq)
         and request.GET.get("status", game.status) == game.status
@@ -195,7 +207,7 @@ def game_resign(request, game_id: int):
 
 @require_GET
 def replay(request, game_id: int):
-    game = _game_or_404(game_id)
+    game = _watchable(request, game_id)
     try:
         context = game_replay_context(
             game, request.user, request.GET.get("ply"), request.GET.get("as")
@@ -209,7 +221,7 @@ def replay(request, game_id: int):
 
 @require_GET
 def export(request, game_id: int):
-    game = _game_or_404(game_id)
+    game = _watchable(request, game_id)
     record = game_record(game, selectors.seat_of(game, request.user))
     response = JsonResponse(record, json_dumps_params={"indent": 1, "ensure_ascii": False})
     response["Content-Disposition"] = (
@@ -221,7 +233,7 @@ def export(request, game_id: int):
 @login_required
 @require_POST
 def fork(request, game_id: int):
-    game = _game_or_404(game_id)
+    game = _watchable(request, game_id)
     form = ForkForm(request.POST)
     if not form.is_valid():
         messages.error(request, "Choose a position and a seat.")

@@ -296,3 +296,16 @@ def test_the_clock_shows_the_time_left(alice, bob, secret_nim):
     assert "2\xa0days, 23\xa0hours left" in page
     lobby = logged_in(alice).get(reverse("web:lobby")).content.decode()
     assert "2\xa0days, 23\xa0hours left" in lobby
+
+
+def test_a_private_game_shows_only_to_its_players(alice, bob, carol, secret_nim):
+    from social.services.invitations import visibility_set
+
+    game = finished_game(alice, bob)
+    visibility_set(game=game, user=alice, public=False)
+    for url in ("web:game", "web:replay", "web:export", "web:game-poll"):
+        assert logged_in(carol).get(reverse(url, args=[game.pk])).status_code == 403, url
+        assert Client().get(reverse(url, args=[game.pk])).status_code == 403, url
+        assert logged_in(bob).get(reverse(url, args=[game.pk])).status_code == 200, url
+    assert f"#{game.pk}" not in logged_in(carol).get(reverse("web:lobby")).content.decode()
+    assert f"#{game.pk}" in logged_in(bob).get(reverse("web:lobby")).content.decode()
