@@ -64,9 +64,11 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "django_htmx",
     "games",
     "social",
     "tournaments",
+    "web",
 ]
 
 MIDDLEWARE = [
@@ -78,6 +80,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -129,6 +132,9 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
+LOGIN_URL = "web:login"
+LOGIN_REDIRECT_URL = "web:lobby"
+LOGOUT_REDIRECT_URL = "web:lobby"
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 

@@ -1,5 +1,5 @@
-"""URL map: the API under /api/, its OpenAPI schema and docs, the admin (and, for benchmarks
-only, /api/bench/ when DEBUG or PLATFORM_BENCH_ENDPOINTS=1)."""
+"""URL map: the API under /api/, its OpenAPI schema and docs, the admin, the web pages (and,
+for benchmarks only, /api/bench/ when DEBUG or PLATFORM_BENCH_ENDPOINTS=1)."""
 
 import os
 
@@ -15,6 +15,7 @@ urlpatterns = [
     path("api/social/", include("social.urls")),
     path("api/", include("games.urls")),
     path("api/", include("tournaments.urls")),
+    path("", include("web.urls")),
 ]
 
 if settings.DEBUG or os.environ.get("PLATFORM_BENCH_ENDPOINTS") == "1":

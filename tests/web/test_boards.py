@@ -1,0 +1,236 @@
+"""Board renderers, from hand-made views that follow the rules files (the engines land later):
+what is drawn, which moves become clickable targets, and robustness to missing or odd keys."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.web.sample_views import (
+    ATTACK_MOVES,
+    CHOICE_MOVES,
+    MIDDLE_EARTH_CHOICE,
+    NAMES,
+    REVOLT_MOVES,
+    SAMPLES,
+    TIGRIS_EUPHRATES_REVOLT,
+    sample,
+)
+from web.boards import render_board
+
+SLUGS = sorted(SAMPLES)
+
+
+def ids_of_live_targets(html: str) -> set[str]:
+    return set(re.findall(r'<rect id="([^"]+)"[^>]*class="target"', html))
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_full_view_draws_without_falling_back(slug):
+    view, moves, seat = sample(slug)
+    board = render_board(slug, view, seat, NAMES, moves)
+    assert board.notice == ""
+    assert board.html.startswith('<div class="board') and "<svg" in board.html
+    assert ids_of_live_targets(board.html) == {c.target for c in board.targeted}
+    assert len(board.choices) == len(moves) and all(c.label for c in board.choices)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize(
+    "view",
+    [
+        {},
+        {
+            "players": None,
+            "squares": [],
+            "areas": "x",
+            "slots": [None, 3],
+            "regions": {"arnor": None},
+        },
+        {
+            "players": [None, {"well": "?", "leaders": 5}],
+            "pair": ["red"],
+            "track": {"hobbits": "far"},
+        },
+    ],
+    ids=["empty", "wrong-types", "partial"],
+)
+def test_missing_or_odd_keys_never_break_a_board(slug, view):
+    _, moves, seat = sample(slug)
+    board = render_board(slug, view, seat, NAMES, moves)
+    assert board.notice == "" and "<svg" in board.html
+
+
+def test_a_renderer_that_fails_falls_back_to_the_view_as_data(monkeypatch):
+    from web.boards import RENDERERS
+
+    def broken(ctx):
+        raise KeyError("surprise")
+
+    monkeypatch.setattr(RENDERERS["tigris-euphyu"], "draw", broken)
+    view, moves, seat = sample("tigris-euphyu")
+    board = render_board("tigris-euphyu", view, seat, NAMES, moves)
+    assert board.notice.startswith("The board could not be drawn")
+    assert "view-table" in board.html and all(c.target is None for c in board.choices)
+
+
+def test_tigris_euphrates_board_pieces_and_targets():
+    view, moves, seat = sample("tigris-euphrates")
+    board = render_board("tigris-euphrates", view, seat, NAMES, moves)
+    html = board.html
+    assert html.count('fill="#9fd3ee"') == 41  # the river squares of the map
+    assert html.count("<polygon points=") >= 10 + 2  # ten treasures + the monument's halves
+    assert "9,6, black leader of alice" in html and "11,0, red leader of bob" in html
+    assert "red-black monument" in html and "11,5, catastrophe" in html
+    assert "Your hidden hand" in html and html.count('title="red tile"') == 2
+    assert board.families == [
+        "Place a red tile (temple)",
+        "Place a blue tile (farm)",
+        "Place the blue leader (farmer)",
+        "Place a catastrophe",
+    ]
+    assert {c.target for c in board.targeted} == {"te-9-7", "te-7-5", "te-4-3", "te-9-5", "te-2-2"}
+    assert [c.label for c in board.buttons] == [
+        "Withdraw the red leader",
+        "Swap red, blue",
+        "Pass (use one action)",
+    ]
+
+
+def test_tigris_euphrates_hides_what_the_view_hides():
+    view, moves, _ = sample("tigris-euphrates")
+    board = render_board("tigris-euphrates", view, 1, NAMES, [])
+    assert "Your hidden hand" not in board.html  # bob's view has no hand for bob in this sample
+    assert board.html.count(">hidden<") >= 2  # bob's points and treasures are not in the view
+
+
+def test_tigris_euphrates_conflict_panel_offers_supporters():
+    board = render_board("tigris-euphrates", TIGRIS_EUPHRATES_REVOLT, 1, NAMES, REVOLT_MOVES)
+    assert (
+        "<h3>Revolt</h3>" in board.html
+        and "attacker bob" in board.html
+        and "Waiting on bob." in board.html
+    )
+    assert [c.label for c in board.buttons] == [
+        "Commit 0 supporters",
+        "Commit 1 supporter",
+        "Commit 2 supporters",
+    ]
+
+
+def test_tigris_euphyu_wells_pair_and_orientations():
+    view, moves, seat = sample("tigris-euphyu")
+    board = render_board("tigris-euphyu", view, seat, NAMES, moves)
+    assert board.families == [
+        "Drop upright: red below blue",
+        "Drop upright: blue below red",
+        "Drop flat: red left, blue right (click the left column)",
+        "Drop flat: blue left, red right (click the left column)",
+    ]
+    assert {c.target for c in board.targeted} == {f"eu-0-{c}" for c in range(5)}
+    assert "wall (a black tile turned face down)" in board.html and "Pair to drop" in board.html
+    assert "7 pts · chain 2" in board.html
+    assert "<td>7</td><td>in</td>" in board.html  # alice: 7 points + her weakest colour (black 0)
+    assert "<td>4</td><td>in</td>" in board.html  # bob: 3 points + 1
+
+
+def test_tigris_euphyu_attacks_target_the_opponents_well():
+    view, _, seat = sample("tigris-euphyu")
+    board = render_board("tigris-euphyu", view, seat, NAMES, ATTACK_MOVES)
+    assert {c.target for c in board.targeted} == {f"eu-1-{c}" for c in range(5)}
+    assert board.families == ["Attack bob: a red wall, returning red, red, blue"]
+    assert [c.label for c in board.buttons] == ["End the turn"]
+
+
+def test_after_the_flood_map_boxes_and_panels():
+    view, moves, seat = sample("after-the-flood")
+    board = render_board("after-the-flood", view, seat, NAMES, moves)
+    html = board.html
+    assert html.count('class="border"') == 31 and html.count('class="border one-way"') == 4
+    assert (
+        "expanded city of alice" in html
+        and "2 workers of alice" in html
+        and "2 armies of bob" in html
+    )
+    assert "Turn </li>" not in html and "2 of 5" in html and "bob → alice → carol" in html
+    assert {c.target for c in board.targeted} == {
+        "atf-ur",
+        "atf-eridu",
+        "atf-mittani",
+        "atf-irrigation",
+        "atf-isin",
+    }
+    assert "Build a city" in board.families and any(
+        f.startswith("Start the isin empire") for f in board.families
+    )
+    assert [c.move["type"] for c in board.buttons] == ["trade", "pass"]
+
+
+def test_middle_earth_duel_layout_regions_and_track():
+    view, moves, seat = sample("middle-earth-duel")
+    board = render_board("middle-earth-duel", view, seat, NAMES, moves)
+    html = board.html
+    assert html.count('class="card-back"') == 8  # rows 2 and 4 of chapter 1 are face down
+    assert html.count('class="card-gone"') == 1 and html.count('class="card-available"') == 6
+    assert "Hobbits on space 15" in html and "Nazgûl on space 3" in html
+    assert (
+        "rohan, 1 sauron units, 1 fellowship units, fortress of fellowship, landmark available"
+        in html
+    )
+    assert board.families == [
+        "Take a card and play it",
+        "Take a card and discard it for coins",
+        "Take a landmark (place a fortress)",
+    ]
+    assert {c.target for c in board.targeted} == {
+        f"me-slot-{s}" for s in (9, 14, 15, 16, 18, 19)
+    } | {"me-region-gondor"}
+
+
+def test_middle_earth_duel_region_choice_is_clickable():
+    board = render_board("middle-earth-duel", MIDDLE_EARTH_CHOICE, 0, NAMES, CHOICE_MOVES)
+    assert board.families == ["Choose a region (region)"]
+    assert {c.target for c in board.targeted} == {"me-region-gondor", "me-region-rohan"}
+    assert "Decision: region" in board.html
+
+
+def test_text_from_a_view_is_escaped():
+    view, moves, seat = sample("after-the-flood")
+    names = ["<script>alert(1)</script>", "bob", "carol"]
+    board = render_board("after-the-flood", view, seat, names, moves)
+    assert "<script>" not in board.html and "&lt;script&gt;" in board.html
+
+
+REAL_ENGINES = sorted(slug for slug in __import__("engines").ENGINES if slug in SAMPLES)
+
+
+@pytest.mark.parametrize("slug", REAL_ENGINES)
+def test_the_registered_engines_views_draw_without_falling_back(slug, caplog):
+    """Every seat's view (and a spectator's) along a random game, with its moves placed."""
+    from engines import ENGINES, Rng
+    from engines.bots import random_move
+
+    engine = ENGINES[slug]
+    players = {"after-the-flood": 3, "middle-earth-duel": 2}.get(slug, 2)
+    seed = b"board-sweep"
+    state = None
+    events = engine.start(players, {}, Rng(seed, "0"))
+    for event in events:
+        state = engine.evolve(state, event)
+    count, chooser = len(events), Rng(seed, "bots")
+    for ply in range(60):
+        if ply % 6 == 0:
+            for seat in [None, *range(players)]:
+                moves = engine.legal_moves(state, seat) if seat is not None else []
+                board = render_board(slug, engine.view(state, seat), seat, NAMES[:players], moves)
+                assert board.notice == "" and ids_of_live_targets(board.html) == {
+                    c.target for c in board.targeted
+                }
+        acting = engine.to_act(state)
+        if not acting:
+            break
+        move = random_move(engine, state, acting[0], chooser)
+        for event in engine.decide(state, acting[0], move, Rng(seed, str(count))):
+            state, count = engine.evolve(state, event), count + 1
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]

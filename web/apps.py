@@ -1,0 +1,8 @@
+"""The web pages app."""
+
+from django.apps import AppConfig
+
+
+class WebConfig(AppConfig):
+    name = "web"
+    verbose_name = "Web pages"

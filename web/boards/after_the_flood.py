@@ -1,0 +1,421 @@
+"""After the Flood: a schematic map of the areas (borders, one-way arrows), boxes, and the panels."""
+
+from __future__ import annotations
+
+from web.boards.base import BoardContext, BoardRenderer
+from web.boards.svg import as_dict, as_list, seat_colour, svg, tag, target_rect, text
+from web.wording import value_in_words
+
+# Schematic positions (centre x, y) on a 900×700 canvas, roughly as on the board: north at top.
+AREA_POSITIONS = {
+    "hittites": (90, 60),
+    "mittani": (320, 50),
+    "assyria": (560, 60),
+    "amorites": (150, 190),
+    "akkad": (420, 150),
+    "kassites": (700, 180),
+    "egypt": (70, 330),
+    "sippar": (290, 270),
+    "babylon": (450, 270),
+    "guti": (820, 300),
+    "nippur": (600, 320),
+    "isin": (250, 390),
+    "shuruppak": (400, 400),
+    "umma": (620, 440),
+    "elam": (810, 460),
+    "larsa": (250, 520),
+    "uruk": (420, 520),
+    "ur": (560, 580),
+    "lagash": (720, 570),
+    "chaldea": (380, 640),
+    "eridu": (640, 670),
+    "dilmun": (830, 650),
+}
+SUMER = {"sippar", "babylon", "nippur", "shuruppak", "umma", "uruk", "ur", "lagash", "eridu"}
+BORDERS = [
+    ("amorites", "assyria"),
+    ("amorites", "babylon"),
+    ("amorites", "egypt"),
+    ("amorites", "hittites"),
+    ("amorites", "mittani"),
+    ("amorites", "sippar"),
+    ("assyria", "babylon"),
+    ("assyria", "kassites"),
+    ("assyria", "mittani"),
+    ("assyria", "sippar"),
+    ("babylon", "kassites"),
+    ("babylon", "nippur"),
+    ("babylon", "shuruppak"),
+    ("babylon", "sippar"),
+    ("elam", "lagash"),
+    ("elam", "umma"),
+    ("eridu", "lagash"),
+    ("eridu", "ur"),
+    ("guti", "nippur"),
+    ("guti", "umma"),
+    ("hittites", "mittani"),
+    ("kassites", "nippur"),
+    ("lagash", "umma"),
+    ("lagash", "ur"),
+    ("nippur", "shuruppak"),
+    ("nippur", "umma"),
+    ("shuruppak", "umma"),
+    ("shuruppak", "uruk"),
+    ("umma", "ur"),
+    ("umma", "uruk"),
+    ("ur", "uruk"),
+]
+ONE_WAY = [("akkad", "babylon"), ("isin", "shuruppak"), ("larsa", "uruk"), ("chaldea", "ur")]
+BOXES = ("irrigation", "weaving", "scribes", "toolmakers")
+BOX_TOP = 720
+WIDTH, HEIGHT = 920, 820
+AREA_W, AREA_H = 118, 62
+RESOURCE_COLOURS = {
+    "grain": "#e1b12c",
+    "wood": "#8e5b2f",
+    "metal": "#7f8c8d",
+    "textile": "#e17055",
+    "tool": "#34495e",
+    "oil": "#2d3436",
+    "gold": "#f1c40f",
+    "lapis": "#2e86de",
+}
+PLACE_KEYS = ("area", "to")
+
+
+def place_id(name: str) -> str:
+    return f"atf-{name}"
+
+
+def _seat_counts(value) -> list[tuple[int, int]]:
+    """{"0": 2, "1": 0} -> [(0, 2)] (non-zero counts, by seat)."""
+    counts = []
+    for key, count in as_dict(value).items():
+        try:
+            seat = int(key)
+        except (TypeError, ValueError):
+            continue
+        if isinstance(count, int) and count:
+            counts.append((seat, count))
+    return sorted(counts)
+
+
+def _box_positions() -> dict[str, tuple[int, int]]:
+    return {name: (90 + index * 190, BOX_TOP + 40) for index, name in enumerate(BOXES)}
+
+
+class AfterTheFloodBoard(BoardRenderer):
+    slug = "after-the-flood"
+
+    def target(self, move: dict, ctx: BoardContext):
+        kind = move.get("type")
+        place = next((move.get(key) for key in PLACE_KEYS if isinstance(move.get(key), str)), None)
+        if place not in AREA_POSITIONS and place not in BOXES:
+            return None
+        rest = {k: v for k, v in move.items() if k not in ("type", *PLACE_KEYS)}
+        if kind == "build_city":
+            family = "Build a city" + (
+                f", moving the one from {rest['from']}" if rest.get("from") else ""
+            )
+        elif kind == "start_empire":
+            family = f"Start the {move.get('empire')} empire" + self._details(
+                rest, ctx, skip=("empire",)
+            )
+        elif kind == "expand":
+            family = f"Expand: {str(move.get('kind', '')).replace('_', ' ')}" + self._details(
+                rest, ctx, skip=("kind",)
+            )
+        elif kind == "place_workers":
+            family = "Place workers" + self._details(rest, ctx)
+        elif kind == "expand_city":
+            family = "Expand a city" + self._details(rest, ctx)
+        else:
+            family = str(kind).replace("_", " ").capitalize() + self._details(rest, ctx)
+        return place_id(place), family
+
+    def _details(self, rest: dict, ctx: BoardContext, skip: tuple[str, ...] = ()) -> str:
+        words = [
+            f"{k.replace('_', ' ')} {value_in_words(k, v, ctx.names)}"
+            for k, v in rest.items()
+            if k not in skip and v not in (None, [], {})
+        ]
+        return f" ({'; '.join(words)})" if words else ""
+
+    def draw(self, ctx: BoardContext) -> str:
+        view = ctx.view
+        areas = as_dict(view.get("areas"))
+        parts = [
+            tag(
+                "defs",
+                tag(
+                    "marker",
+                    tag("path", d="M0,0 L10,5 L0,10 z", fill="#6b4f2a"),
+                    id="arrow",
+                    viewBox="0 0 10 10",
+                    refX="9",
+                    refY="5",
+                    markerWidth="7",
+                    markerHeight="7",
+                    orient="auto-start-reverse",
+                ),
+            )
+        ]
+        parts.append(tag("rect", x=0, y=0, width=WIDTH, height=BOX_TOP - 20, fill="#f4ecd8", rx=10))
+        for a, b in BORDERS:
+            (x1, y1), (x2, y2) = AREA_POSITIONS[a], AREA_POSITIONS[b]
+            parts.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2, class_="border"))
+        for a, b in ONE_WAY:
+            (x1, y1), (x2, y2) = AREA_POSITIONS[a], AREA_POSITIONS[b]
+            x2, y2 = x1 + (x2 - x1) * 0.62, y1 + (y2 - y1) * 0.62
+            parts.append(
+                tag(
+                    "line",
+                    x1=x1,
+                    y1=y1,
+                    x2=x2,
+                    y2=y2,
+                    class_="border one-way",
+                    marker_end="url(#arrow)",
+                )
+            )
+        for name, (cx, cy) in AREA_POSITIONS.items():
+            parts.append(self._area(name, cx, cy, as_dict(areas.get(name)), ctx))
+        boxes = as_dict(view.get("boxes"))
+        for name, (cx, cy) in _box_positions().items():
+            parts.append(self._box(name, cx, cy, boxes, ctx))
+        board = svg(WIDTH, HEIGHT, *parts, label="After the Flood map")
+        return tag(
+            "div",
+            tag("div", board, class_="board-wrap"),
+            tag(
+                "div",
+                self._status(view, ctx),
+                self._pending(view, ctx),
+                self._empires(view, ctx),
+                self._players(view, ctx),
+                self._stock(view),
+                class_="side",
+            ),
+            class_="board atf",
+        )
+
+    def _counts(self, counts: list[tuple[int, int]], x: float, y: float, shape: str) -> list[str]:
+        parts = []
+        for offset, (seat, count) in enumerate(counts):
+            px = x + offset * 30
+            if shape == "army":
+                parts.append(
+                    tag(
+                        "polygon",
+                        points=f"{px},{y - 7} {px + 7},{y + 6} {px - 7},{y + 6}",
+                        fill=seat_colour(seat),
+                        stroke="#222",
+                    )
+                )
+            else:
+                parts.append(tag("circle", cx=px, cy=y, r=6, fill=seat_colour(seat), stroke="#222"))
+            parts.append(tag("text", text(count), x=px + 10, y=y + 5, class_="count"))
+        return parts
+
+    def _area(self, name: str, cx: float, cy: float, area: dict, ctx: BoardContext) -> str:
+        left, top = cx - AREA_W / 2, cy - AREA_H / 2
+        kind = "sumer" if name in SUMER else ("sea" if name == "dilmun" else "outer")
+        parts = [
+            tag(
+                "rect",
+                x=left,
+                y=top,
+                width=AREA_W,
+                height=AREA_H,
+                rx=10,
+                class_=f"area area-{kind}",
+            ),
+            tag("text", text(name.capitalize()), x=cx, y=top + 15, class_="area-name"),
+        ]
+        workers, armies = _seat_counts(area.get("workers")), _seat_counts(area.get("armies"))
+        parts += self._counts(workers, left + 14, top + 31, "worker")
+        parts += self._counts(armies, left + 14, top + 50, "army")
+        city = area.get("city")
+        words = [name]
+        if isinstance(city, dict):
+            colour = seat_colour(city.get("seat"))
+            hx, hy = left + AREA_W - 24, top + 28
+            parts.append(
+                tag(
+                    "path",
+                    d=f"M{hx} {hy + 22}V{hy + 8}L{hx + 9} {hy}L{hx + 18} {hy + 8}V{hy + 22}z",
+                    fill=colour,
+                    stroke="#222",
+                    stroke_width=1.5,
+                )
+            )
+            if city.get("expanded"):
+                parts.append(
+                    tag(
+                        "rect", x=hx + 4, y=hy + 11, width=10, height=11, fill="#fff", stroke="#222"
+                    )
+                )
+            words.append(
+                f"{'expanded ' if city.get('expanded') else ''}city of {ctx.name(city.get('seat'))}"
+            )
+        words += [f"{n} worker{'s' if n > 1 else ''} of {ctx.name(s)}" for s, n in workers]
+        words += [f"{n} arm{'ies' if n > 1 else 'y'} of {ctx.name(s)}" for s, n in armies]
+        group = tag("g", tag("title", text(", ".join(words))), *parts)
+        dom_id = place_id(name)
+        if dom_id in ctx.targets:
+            group += target_rect(dom_id, left, top, AREA_W, AREA_H, name, rx=10)
+        return group
+
+    def _box(self, name: str, cx: float, cy: float, boxes: dict, ctx: BoardContext) -> str:
+        left, top = cx - 85, cy - 36
+        parts = [
+            tag("rect", x=left, y=top, width=170, height=72, rx=8, class_="box"),
+            tag("text", text(name.capitalize()), x=cx, y=top + 16, class_="area-name"),
+        ]
+        parts += self._counts(_seat_counts(boxes.get(name)), left + 16, top + 36, "worker")
+        used = _seat_counts(boxes.get(f"{name}_used"))
+        if used:
+            parts.append(
+                tag(
+                    "text",
+                    text("used: " + ", ".join(f"{ctx.name(s)} {n}" for s, n in used)),
+                    x=cx,
+                    y=top + 62,
+                    class_="count small",
+                )
+            )
+        group = tag("g", tag("title", text(f"{name} box")), *parts)
+        dom_id = place_id(name)
+        if dom_id in ctx.targets:
+            group += target_rect(dom_id, left, top, 170, 72, f"{name} box", rx=8)
+        return group
+
+    def _status(self, view: dict, ctx: BoardContext) -> str:
+        facts = []
+        if view.get("turn") is not None:
+            facts.append(tag("li", text("Turn "), tag("strong", text(f"{view.get('turn')} of 5"))))
+        if view.get("phase") is not None:
+            facts.append(
+                tag(
+                    "li",
+                    text("Phase: "),
+                    tag("strong", text(str(view.get("phase")).replace("_", " "))),
+                )
+            )
+        order = as_list(view.get("order"))
+        if order:
+            facts.append(
+                tag("li", text("Order of play: " + " → ".join(ctx.name(s) for s in order)))
+            )
+        return tag("ul", *facts, class_="facts") if facts else ""
+
+    def _pending(self, view: dict, ctx: BoardContext) -> str:
+        pending = view.get("pending")
+        if not isinstance(pending, dict) or not pending:
+            return ""
+        title = str(pending.get("kind", "Decision")).replace("_", " ").capitalize()
+        rows = [
+            tag("li", text(f"{k.replace('_', ' ')}: {value_in_words(k, v, ctx.names)}"))
+            for k, v in pending.items()
+            if k != "kind"
+        ]
+        return tag(
+            "section",
+            tag("h3", text(title)),
+            tag("ul", *rows),
+            class_="panel conflict",
+            aria_live="polite",
+        )
+
+    def _empires(self, view: dict, ctx: BoardContext) -> str:
+        empires = view.get("empires")
+        items = []
+        for entry in empires.values() if isinstance(empires, dict) else as_list(empires):
+            if isinstance(entry, dict):
+                owner = entry.get("owner", entry.get("seat"))
+                name = entry.get("empire", entry.get("name", "?"))
+                rating = entry.get("rating")
+                who = ctx.name(owner) if owner is not None else "not started"
+                items.append(
+                    tag(
+                        "li",
+                        tag("strong", text(str(name).capitalize())),
+                        text(f" — {who}" + (f", rated {rating}" if rating else "")),
+                    )
+                )
+        return (
+            tag("section", tag("h3", text("Empires this turn")), tag("ul", *items), class_="panel")
+            if items
+            else ""
+        )
+
+    def _players(self, view: dict, ctx: BoardContext) -> str:
+        rows = []
+        for seat, player in enumerate(as_list(view.get("players"))):
+            if not isinstance(player, dict):
+                continue
+            resources = as_dict(player.get("resources"))
+            chips = [
+                tag(
+                    "span",
+                    text(f"{name} {count}"),
+                    class_="chip",
+                    style=f"background:{RESOURCE_COLOURS.get(name, '#777')}",
+                )
+                for name, count in resources.items()
+                if count
+            ]
+            cities = ", ".join(
+                f"{area}{' (expanded)' if as_dict(c).get('expanded') else ''}"
+                for area, c in as_dict(player.get("cities")).items()
+            )
+            empire = player.get("empire")
+            rows.append(
+                tag(
+                    "tr",
+                    tag(
+                        "th",
+                        tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"),
+                        text(ctx.name(seat)),
+                        scope="row",
+                    ),
+                    tag("td", text(player.get("vp", 0))),
+                    tag("td", *chips),
+                    tag("td", text(player.get("workers_available", 0))),
+                    tag("td", text(player.get("armies_available", 0))),
+                    tag("td", text(cities or "—")),
+                    tag("td", text(value_in_words("empire", empire, ctx.names) if empire else "—")),
+                    tag("td", text("passed" if player.get("passed") else "")),
+                )
+            )
+        if not rows:
+            return ""
+        head = tag(
+            "tr",
+            *[
+                tag("th", text(h), scope="col")
+                for h in ("Player", "VP", "Resources", "Workers", "Armies", "Cities", "Empire", "")
+            ],
+        )
+        return tag(
+            "table",
+            tag("caption", text("Players")),
+            tag("thead", head),
+            tag("tbody", *rows),
+            class_="players",
+        )
+
+    def _stock(self, view: dict) -> str:
+        stock = as_dict(view.get("stock"))
+        if not stock:
+            return ""
+        chips = [
+            tag(
+                "span",
+                text(f"{name} {count}"),
+                class_="chip",
+                style=f"background:{RESOURCE_COLOURS.get(name, '#777')}",
+            )
+            for name, count in stock.items()
+        ]
+        return tag("section", tag("h3", text("Common stock")), tag("div", *chips), class_="panel")

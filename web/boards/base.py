@@ -1,0 +1,53 @@
+"""What every board renderer offers: draw a view, map a move to a clickable target, label a move."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from web.boards.svg import tag, text
+from web.wording import move_in_words
+
+
+@dataclass
+class BoardContext:
+    """Everything a renderer may use: the seat's view, who sits where, the legal moves."""
+
+    view: dict
+    seat: int | None
+    names: list[str]
+    moves: list[dict] = field(default_factory=list)
+    targets: set[str] = field(default_factory=set)
+
+    def name(self, seat) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return self.names[seat]
+        if isinstance(seat, str) and seat.isdigit():
+            return self.name(int(seat))
+        return f"seat {seat}"
+
+
+class BoardRenderer:
+    """The generic renderer: the view as a readable table, every move as a button."""
+
+    slug = ""
+
+    def target(self, move: dict, ctx: BoardContext) -> tuple[str, str] | None:
+        """(DOM id of the element that plays it, the family it belongs to) or None for a button."""
+        return None
+
+    def label(self, move: dict, ctx: BoardContext) -> str:
+        return move_in_words(move, ctx.names)
+
+    def draw(self, ctx: BoardContext) -> str:
+        rows = []
+        for key, value in ctx.view.items():
+            shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            rows.append(
+                tag("tr", tag("th", text(key), scope="row"), tag("td", tag("code", text(shown))))
+            )
+        if not rows:
+            return tag("p", text("Nothing to show yet."), class_="muted")
+        return tag(
+            "table", tag("caption", text("The game as you see it")), *rows, class_="view-table"
+        )

@@ -1,0 +1,429 @@
+"""Duel for Middle-earth: the chapter layout, the seven regions, the quest track, and both sides."""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+
+from web.boards.base import BoardContext, BoardRenderer
+from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
+from web.wording import value_in_words
+
+CARD_W, CARD_H, CARD_GAP, ROW_STEP = 64, 88, 8, 58
+LAYOUT_W = 500
+REGION_POSITIONS = {
+    "lindon": (60, 110),
+    "arnor": (170, 80),
+    "rhovanion": (350, 50),
+    "enedwaith": (230, 180),
+    "rohan": (370, 170),
+    "gondor": (420, 260),
+    "mordor": (560, 210),
+}
+REGION_ADJACENT = [
+    ("mordor", "gondor"),
+    ("mordor", "rohan"),
+    ("rohan", "enedwaith"),
+    ("rohan", "gondor"),
+    ("rohan", "rhovanion"),
+    ("gondor", "enedwaith"),
+    ("enedwaith", "arnor"),
+    ("enedwaith", "rhovanion"),
+    ("rhovanion", "arnor"),
+    ("arnor", "lindon"),
+]
+SIDE_COLOURS = {"sauron": "#8b1e1e", "fellowship": "#1f5fa8"}
+CARD_COLOURS = {
+    "green": "#2f8f4e",
+    "blue": "#2e6fd6",
+    "yellow": "#d4a017",
+    "grey": "#8a8f98",
+    "red": "#c0392b",
+    "purple": "#7d3c98",
+}
+SKILLS = ("ruse", "strength", "courage", "knowledge", "leadership")
+TRACK_SPACES, TRACK_CELL = 29, 22
+MAP_TOP = 0
+
+
+@functools.cache
+def card_data() -> dict[int, dict]:
+    """Card facts from the engine package's data file when it ships one; else nothing (ids only)."""
+    try:
+        import engines.middle_earth_duel as package  # type: ignore[import-not-found]
+    except ImportError:
+        return {}
+    for path in sorted(Path(package.__file__).parent.rglob("*.json")):
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and isinstance(data.get("cards"), list):
+            return {
+                card["id"]: card
+                for card in data["cards"]
+                if isinstance(card, dict) and "id" in card
+            }
+    return {}
+
+
+def slot_id(slot) -> str:
+    return f"me-slot-{slot}"
+
+
+def region_id(region) -> str:
+    return f"me-region-{region}"
+
+
+def side_of(seat) -> str:
+    return {0: "sauron", 1: "fellowship"}.get(seat, "")
+
+
+class MiddleEarthDuelBoard(BoardRenderer):
+    slug = "middle-earth-duel"
+
+    def target(self, move: dict, ctx: BoardContext):
+        kind = move.get("type")
+        if kind == "take_card" and isinstance(move.get("slot"), int):
+            family = (
+                "Take a card and play it"
+                if move.get("use") == "play"
+                else "Take a card and discard it for coins"
+            )
+            return slot_id(move["slot"]), family
+        if kind == "take_landmark" and move.get("region") in REGION_POSITIONS:
+            return region_id(move["region"]), "Take a landmark (place a fortress)"
+        if kind == "choose" and move.get("option") in REGION_POSITIONS:
+            pending = as_dict(ctx.view.get("pending"))
+            return region_id(
+                move["option"]
+            ), f"Choose a region ({str(pending.get('kind', 'choice')).replace('_', ' ')})"
+        return None
+
+    def label(self, move: dict, ctx: BoardContext) -> str:
+        kind = move.get("type")
+        if kind == "take_card":
+            card = self._card_name(ctx, move.get("slot"))
+            return f"{'Play' if move.get('use') == 'play' else 'Discard'} {card}"
+        if kind == "take_landmark":
+            return f"Take the landmark in {str(move.get('region')).capitalize()}"
+        if kind == "choose":
+            option = move.get("option")
+            if option is None:
+                return "Skip"
+            return f"Choose {value_in_words('option', option, ctx.names)}"
+        return super().label(move, ctx)
+
+    def _card_name(self, ctx: BoardContext, slot) -> str:
+        for entry in as_list(ctx.view.get("slots")):
+            if (
+                isinstance(entry, dict)
+                and entry.get("slot") == slot
+                and entry.get("card") is not None
+            ):
+                card = card_data().get(entry["card"], {})
+                colour = card.get("color")
+                return (
+                    f"card {entry['card']}"
+                    + (f" ({colour})" if colour else "")
+                    + f" from slot {slot}"
+                )
+        return f"the card in slot {slot}"
+
+    # Drawing ---------------------------------------------------------------------------------
+
+    def draw(self, ctx: BoardContext) -> str:
+        view = ctx.view
+        layout = svg(
+            LAYOUT_W, 380, *self._layout(ctx), label=f"Chapter {view.get('chapter', '?')} cards"
+        )
+        world = svg(
+            640,
+            380,
+            *self._map(ctx),
+            *self._track(view),
+            label="Middle-earth and the quest of the Ring",
+        )
+        return tag(
+            "div",
+            tag(
+                "div",
+                tag("h3", text(f"Chapter {view.get('chapter', '?')}")),
+                layout,
+                world,
+                class_="board-wrap",
+            ),
+            tag(
+                "div",
+                self._pending(view, ctx),
+                *self._sides(view, ctx),
+                self._discarded(view),
+                class_="side",
+            ),
+            class_="board me",
+        )
+
+    def _layout(self, ctx: BoardContext) -> list[str]:
+        rows: dict[int, list[dict]] = {}
+        for entry in as_list(ctx.view.get("slots")):
+            if isinstance(entry, dict):
+                rows.setdefault(as_int(entry.get("row"), 1), []).append(entry)
+        parts = []
+        for row_number in sorted(rows):
+            entries = sorted(rows[row_number], key=lambda e: as_int(e.get("slot")))
+            count = len(entries)
+            for position, entry in enumerate(entries):
+                x = LAYOUT_W / 2 + (position - (count - 1) / 2) * (CARD_W + CARD_GAP) - CARD_W / 2
+                y = 10 + (row_number - min(rows)) * ROW_STEP
+                parts.append(self._card(entry, x, y, ctx))
+        return parts
+
+    def _card(self, entry: dict, x: float, y: float, ctx: BoardContext) -> str:
+        slot = entry.get("slot")
+        if entry.get("taken"):
+            return tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, class_="card-gone")
+        card_id = entry.get("card")
+        parts = []
+        if entry.get("face_up") and card_id is not None:
+            card = card_data().get(card_id, {})
+            fill = CARD_COLOURS.get(card.get("color"), "#b9a27a")
+            parts.append(
+                tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, fill=fill, class_="card")
+            )
+            parts.append(
+                tag("text", text(f"#{card_id}"), x=x + CARD_W / 2, y=y + 18, class_="card-text")
+            )
+            cost = as_dict(card.get("cost"))
+            cost_words = [f"{n} {skill[:3]}" for skill, n in as_dict(cost.get("skills")).items()]
+            if cost.get("coins"):
+                cost_words.append(f"{cost['coins']}¢")
+            for line, words in enumerate(cost_words[:3]):
+                parts.append(
+                    tag(
+                        "text",
+                        text(words),
+                        x=x + CARD_W / 2,
+                        y=y + 38 + line * 13,
+                        class_="card-small",
+                    )
+                )
+            title = f"slot {slot}: card {card_id}" + (
+                f", {card.get('color')}" if card.get("color") else ""
+            )
+        else:
+            parts.append(
+                tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, class_="card-back")
+            )
+            parts.append(
+                tag("text", text("?"), x=x + CARD_W / 2, y=y + CARD_H / 2 + 8, class_="card-text")
+            )
+            title = f"slot {slot}: face down"
+        if entry.get("available"):
+            parts.append(
+                tag(
+                    "rect",
+                    x=x - 2,
+                    y=y - 2,
+                    width=CARD_W + 4,
+                    height=CARD_H + 4,
+                    rx=7,
+                    class_="card-available",
+                )
+            )
+            title += ", available"
+        group = tag("g", tag("title", text(title)), *parts)
+        dom_id = slot_id(slot)
+        if dom_id in ctx.targets:
+            group += target_rect(dom_id, x, y, CARD_W, CARD_H, title, rx=6)
+        return group
+
+    def _map(self, ctx: BoardContext) -> list[str]:
+        regions = as_dict(ctx.view.get("regions"))
+        landmarks = set(as_list(ctx.view.get("landmarks")))
+        parts = [tag("rect", x=0, y=0, width=640, height=310, rx=10, fill="#e8e2c9")]
+        for a, b in REGION_ADJACENT:
+            (x1, y1), (x2, y2) = REGION_POSITIONS[a], REGION_POSITIONS[b]
+            parts.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2, class_="border"))
+        for name, (cx, cy) in REGION_POSITIONS.items():
+            region = as_dict(regions.get(name))
+            units = as_dict(region.get("units"))
+            fortresses = [f for f in as_list(region.get("fortresses")) if isinstance(f, str)]
+            inner = [
+                tag(
+                    "rect",
+                    x=cx - 55,
+                    y=cy - 32,
+                    width=110,
+                    height=64,
+                    rx=12,
+                    class_="region" + (" landmark" if name in landmarks else ""),
+                ),
+                tag(
+                    "text",
+                    text(name.capitalize() + (" ★" if name in landmarks else "")),
+                    x=cx,
+                    y=cy - 15,
+                    class_="area-name",
+                ),
+            ]
+            for offset, side in enumerate(("sauron", "fellowship")):
+                count = as_int(units.get(side))
+                if count:
+                    px = cx - 38 + offset * 44
+                    inner.append(tag("circle", cx=px, cy=cy + 5, r=8, fill=SIDE_COLOURS[side]))
+                    inner.append(tag("text", text(count), x=px + 16, y=cy + 10, class_="count"))
+            for offset, side in enumerate(fortresses):
+                px = cx - 40 + offset * 20
+                inner.append(
+                    tag(
+                        "path",
+                        d=f"M{px} {cy + 28}v-10h4v4h4v-4h4v4h4v-4h4v10z",
+                        fill=SIDE_COLOURS.get(side, "#555"),
+                    )
+                )
+            words = [name] + [
+                f"{as_int(units.get(s))} {s} units"
+                for s in ("sauron", "fellowship")
+                if as_int(units.get(s))
+            ]
+            words += [f"fortress of {s}" for s in fortresses] + (
+                ["landmark available"] if name in landmarks else []
+            )
+            parts.append(tag("g", tag("title", text(", ".join(words))), *inner))
+            dom_id = region_id(name)
+            if dom_id in ctx.targets:
+                parts.append(target_rect(dom_id, cx - 55, cy - 32, 110, 64, name, rx=12))
+        return parts
+
+    def _track(self, view: dict) -> list[str]:
+        track = as_dict(view.get("track"))
+        hobbits, nazgul = as_int(track.get("hobbits"), -1), as_int(track.get("nazgul"), -1)
+        top, left = 326, 1
+        parts = [tag("text", text("Quest of the Ring"), x=left, y=top - 4, class_="track-title")]
+        for space in range(TRACK_SPACES):
+            x = left + space * TRACK_CELL
+            parts.append(
+                tag(
+                    "rect",
+                    x=x,
+                    y=top,
+                    width=TRACK_CELL - 2,
+                    height=TRACK_CELL,
+                    rx=3,
+                    class_="track" + (" track-end" if space == TRACK_SPACES - 1 else ""),
+                )
+            )
+        for space, label, colour, dy in ((hobbits, "H", "#2f8f4e", 0), (nazgul, "N", "#111", 26)):
+            if 0 <= space < TRACK_SPACES:
+                cx = left + space * TRACK_CELL + TRACK_CELL / 2 - 1
+                parts.append(
+                    tag(
+                        "circle",
+                        tag(
+                            "title",
+                            text(f"{'Hobbits' if label == 'H' else 'Nazgûl'} on space {space}"),
+                        ),
+                        cx=cx,
+                        cy=top + 11 + dy,
+                        r=9,
+                        fill=colour,
+                    )
+                )
+                parts.append(
+                    tag("text", text(label), x=cx, y=top + 15 + dy, class_="tile-letter small")
+                )
+        return parts
+
+    # Panels ----------------------------------------------------------------------------------
+
+    def _pending(self, view: dict, ctx: BoardContext) -> str:
+        pending = view.get("pending")
+        if not isinstance(pending, dict) or not pending:
+            return ""
+        kind = str(pending.get("kind", "choice")).replace("_", " ")
+        options = as_list(pending.get("options"))
+        return tag(
+            "section",
+            tag("h3", text(f"Decision: {kind}")),
+            tag(
+                "p",
+                text(
+                    f"{len(options)} option{'s' if len(options) != 1 else ''}"
+                    + (", optional" if pending.get("optional") else "")
+                ),
+            ),
+            class_="panel conflict",
+            aria_live="polite",
+        )
+
+    def _sides(self, view: dict, ctx: BoardContext) -> list[str]:
+        panels = []
+        for seat, player in enumerate(as_list(view.get("players"))):
+            if not isinstance(player, dict):
+                continue
+            side = str(player.get("side") or side_of(seat))
+            skills = as_dict(player.get("skills"))
+            races = as_dict(player.get("races"))
+            skill_items = [tag("li", text(f"{name} {as_int(skills.get(name))}")) for name in SKILLS]
+            one_of = [
+                " / ".join(map(str, as_list(choice)))
+                for choice in as_list(player.get("one_of_skills"))
+            ]
+            race_items = [
+                tag("li", text(f"{name} {count}")) for name, count in races.items() if count
+            ]
+            tokens = [
+                value_in_words("token", token, ctx.names) for token in as_list(player.get("tokens"))
+            ]
+            facts = [
+                f"{as_int(player.get('coins'))} coins",
+                f"{len(as_list(player.get('cards')))} cards",
+                f"{as_int(player.get('units_in_stock'))} units and {as_int(player.get('fortresses_in_stock'))} fortresses in stock",
+            ]
+            if as_int(player.get("extra_turns")):
+                facts.append(f"{player['extra_turns']} extra turn(s)")
+            panels.append(
+                tag(
+                    "section",
+                    tag(
+                        "h3",
+                        tag(
+                            "span",
+                            "",
+                            class_="dot",
+                            style=f"background:{SIDE_COLOURS.get(side, '#777')}",
+                        ),
+                        text(f"{ctx.name(seat)} — {side.capitalize()}"),
+                    ),
+                    tag("p", text(" · ".join(facts))),
+                    tag("ul", *skill_items, class_="inline-list", aria_label="skills"),
+                    tag("p", text("One of: " + "; ".join(one_of))) if one_of else "",
+                    tag("ul", *race_items, class_="inline-list", aria_label="races")
+                    if race_items
+                    else "",
+                    tag(
+                        "p",
+                        text(
+                            "Chain symbols: "
+                            + ", ".join(map(str, as_list(player.get("chain_symbols"))))
+                        ),
+                    )
+                    if as_list(player.get("chain_symbols"))
+                    else "",
+                    tag("p", text("Tokens: " + "; ".join(tokens))) if tokens else "",
+                    class_="panel",
+                )
+            )
+        return panels
+
+    def _discarded(self, view: dict) -> str:
+        discarded = as_list(view.get("discarded"))
+        if not discarded:
+            return ""
+        return tag(
+            "section",
+            tag("h3", text("Discarded cards")),
+            tag("p", text(", ".join(f"#{c}" for c in discarded))),
+            class_="panel",
+        )

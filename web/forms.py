@@ -1,0 +1,132 @@
+"""Forms of the pages: sign up, create a game, import a record, fork a position."""
+
+from __future__ import annotations
+
+import json
+
+from django import forms
+from django.contrib.auth.forms import UserCreationForm
+from django.core.validators import RegexValidator
+
+from engines import ENGINES
+
+TIME_CONTROL_CHOICES = [
+    ("none", "No clock"),
+    ("per_move", "Per move (seconds for each move)"),
+    ("fischer", "Fischer (initial bank + increment, capped)"),
+]
+MAX_RECORD_BYTES = 5 * 1024 * 1024
+
+
+class SignupForm(UserCreationForm):
+    username = forms.CharField(
+        max_length=30,
+        validators=[
+            RegexValidator(r"^[\w.@+-]{3,30}$", "3 to 30 letters, digits and . @ + - _ only.")
+        ],
+        help_text="3 to 30 letters, digits and . @ + - _",
+        widget=forms.TextInput(attrs={"autocomplete": "username", "autofocus": True}),
+    )
+
+    class Meta(UserCreationForm.Meta):
+        fields = ("username",)
+
+
+class GameCreateForm(forms.Form):
+    engine = forms.ChoiceField(label="Game")
+    players = forms.IntegerField(min_value=1, max_value=8, initial=2, label="Seats")
+    bots = forms.IntegerField(
+        min_value=0,
+        max_value=7,
+        initial=1,
+        label="Bots",
+        help_text="Bots take seats after yours; only at unrated tables.",
+    )
+    rated = forms.BooleanField(required=False, label="Rated")
+    random_seating = forms.BooleanField(
+        required=False, initial=True, label="Draw the seats at random"
+    )
+    time_control = forms.ChoiceField(choices=TIME_CONTROL_CHOICES, initial="none", label="Clock")
+    seconds = forms.IntegerField(required=False, min_value=1, label="Seconds per move")
+    initial = forms.IntegerField(required=False, min_value=1, label="Initial bank (s)")
+    increment = forms.IntegerField(required=False, min_value=1, label="Increment (s)")
+    max = forms.IntegerField(required=False, min_value=1, label="Bank cap (s)")
+    options = forms.CharField(
+        required=False,
+        label="Options (JSON, optional)",
+        widget=forms.Textarea(
+            attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
+        ),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["engine"].choices = [
+            (slug, f"{engine.title} ({engine.min_players}–{engine.max_players} players)")
+            for slug, engine in sorted(ENGINES.items(), key=lambda item: item[1].title)
+        ]
+
+    def clean_options(self) -> dict:
+        raw = self.cleaned_data.get("options", "").strip()
+        if not raw:
+            return {}
+        try:
+            options = json.loads(raw)
+        except ValueError as error:
+            raise forms.ValidationError('Options must be JSON, e.g. {"pile": 12}.') from error
+        if not isinstance(options, dict):
+            raise forms.ValidationError("Options must be a JSON object.")
+        return options
+
+    def clean(self):
+        data = super().clean()
+        kind = data.get("time_control")
+        names = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(kind, [])
+        for name in names:
+            if not data.get(name):
+                self.add_error(name, "Needed for this clock.")
+        data["time_control_dict"] = {"kind": kind, **{name: data.get(name) for name in names}}
+        return data
+
+    def service_arguments(self) -> dict:
+        data = self.cleaned_data
+        return {
+            "engine": data["engine"],
+            "players": data["players"],
+            "bots": data["bots"],
+            "rated": data["rated"],
+            "random_seating": data["random_seating"],
+            "time_control": data["time_control_dict"],
+            "options": data["options"],
+        }
+
+
+class RecordImportForm(forms.Form):
+    file = forms.FileField(required=False, label="Game record file (.json)")
+    text = forms.CharField(
+        required=False,
+        label="…or paste the record",
+        widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
+    )
+
+    def clean(self):
+        data = super().clean()
+        upload = data.get("file")
+        if upload is not None:
+            if upload.size > MAX_RECORD_BYTES:
+                raise forms.ValidationError("That file is larger than 5 MB.")
+            raw = upload.read()
+        else:
+            raw = (data.get("text") or "").encode()
+        if not raw.strip():
+            raise forms.ValidationError("Choose a file or paste a record.")
+        try:
+            data["record"] = json.loads(raw)
+        except ValueError as error:
+            raise forms.ValidationError("That is not JSON.") from error
+        return data
+
+
+class ForkForm(forms.Form):
+    at = forms.IntegerField(min_value=1)
+    seat = forms.IntegerField(min_value=0, max_value=7)

@@ -1,0 +1,102 @@
+"""What the game page shows: the seat's board with its legal moves, the status line, recent events."""
+
+from __future__ import annotations
+
+from engines import ENGINES
+from games import selectors
+from games.models import Game, GameStatus
+from web.boards import render_board
+from web.wording import event_in_words
+
+RECENT_ROWS = 12
+
+
+def seat_names(game: Game) -> list[str]:
+    names = [f"open seat {index}" for index in range(game.seat_count)]
+    for seat in game.seats.all():
+        if seat.index < len(names):
+            names[seat.index] = seat.user.username if seat.user else f"Bot {seat.index}"
+    return names
+
+
+def game_title(game: Game) -> str:
+    engine = ENGINES.get(game.engine)
+    return engine.title if engine is not None else game.engine
+
+
+def status_line(game: Game, seat: int | None, names: list[str]) -> str:
+    if game.status == GameStatus.OPEN:
+        taken = game.seats.count()
+        return f"Waiting for players: {taken} of {game.seat_count} seats taken."
+    if game.status == GameStatus.ACTIVE:
+        if seat is not None and seat in game.to_act:
+            return "Your turn."
+        waiting = ", ".join(names[s] for s in game.to_act if s < len(names))
+        return f"Waiting for {waiting}." if waiting else "In play."
+    if game.outcome:
+        ranks = game.outcome.get("ranks") or []
+        winners = [names[s] for s, rank in enumerate(ranks) if rank == 1 and s < len(names)]
+        return f"Game over — {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'}."
+    return "Game over."
+
+
+def seat_deadlines(game: Game) -> dict:
+    """seat index -> when its clock runs out (only seats whose clock is running)."""
+    return {
+        seat.index: seat.clock_deadline
+        for seat in game.seats.all()
+        if getattr(seat, "clock_deadline", None) is not None
+    }
+
+
+def game_panel_context(game: Game, user, error: str = "") -> dict:
+    seat = selectors.seat_of(game, user)
+    names = seat_names(game)
+    view = selectors.game_view(game, seat)
+    moves = selectors.legal_moves_for(game, seat)
+    board = render_board(game.engine, view, seat, names, moves) if view is not None else None
+    recent = selectors.events_after(game, seat, max(0, game.seq - RECENT_ROWS)) if game.seq else []
+    results = []
+    if game.outcome:
+        scores = game.outcome.get("scores") or []
+        ranks = game.outcome.get("ranks") or []
+        results = sorted(
+            (
+                {
+                    "name": names[s],
+                    "rank": ranks[s],
+                    "score": scores[s] if s < len(scores) else None,
+                }
+                for s in range(min(len(ranks), len(names)))
+            ),
+            key=lambda r: r["rank"],
+        )
+    seated = seat is not None
+    deadlines = seat_deadlines(game)
+    return {
+        "game": game,
+        "title": game_title(game),
+        "seat": seat,
+        "names": names,
+        "seats": [
+            {
+                "index": i,
+                "name": n,
+                "acting": i in (game.to_act or []),
+                "deadline": deadlines.get(i),
+            }
+            for i, n in enumerate(names)
+        ],
+        "board": board,
+        "error": error,
+        "status_line": status_line(game, seat, names),
+        "my_turn": bool(moves),
+        "recent": [event_in_words(row, names) for row in reversed(recent)],
+        "results": results,
+        "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),
+        "can_join": user.is_authenticated and not seated and game.status == GameStatus.OPEN,
+        "can_start": user.is_authenticated
+        and game.status == GameStatus.OPEN
+        and game.created_by_id == user.pk,
+        "can_resign": seated and game.status == GameStatus.ACTIVE,
+    }

@@ -1,0 +1,167 @@
+"""What the replay page shows: the board at a ply, the step links, the move list in words."""
+
+from __future__ import annotations
+
+import logging
+
+from django.core.cache import cache
+
+from games import selectors
+from games.history import ImportedRecord, game_rows, plies_of, ply_end_seq
+from games.models import Game
+from games.verification import game_verify
+from games.visibility import game_is_over
+from web.boards import render_board
+from web.game_panel import game_title, seat_names
+from web.wording import event_in_words
+
+logger = logging.getLogger(__name__)
+
+
+def _number(raw, default: int, low: int, high: int) -> int:
+    try:
+        value = int(raw)
+    except (TypeError, ValueError):
+        return default
+    return max(low, min(high, value))
+
+
+def _moves_in_words(plies: list[list[dict]], names: list[str]) -> list[dict]:
+    listed = []
+    for number, ply in enumerate(plies):
+        if not ply:
+            continue
+        head = ply[0]
+        title = "Setup" if number == 0 else event_in_words(head, names)
+        events = [event_in_words(row, names) for row in (ply if number == 0 else ply[1:])]
+        listed.append({"number": number, "title": title, "events": events, "seq": ply[-1]["seq"]})
+    return listed
+
+
+def replay_context(
+    *,
+    rows: list[dict],
+    names: list[str],
+    engine_slug: str,
+    ply_param,
+    perspective_param,
+    over: bool,
+    my_seat: int | None,
+    view_at,
+) -> dict:
+    """The replay of a log: `view_at(seq, seat)` gives the board's view at a position."""
+    plies = plies_of(rows)
+    last = len(plies) - 1
+    ply = _number(ply_param, last, 0, last)
+    seat_choices = list(range(len(names))) if over else []
+    perspective = my_seat
+    if over and perspective_param not in (None, ""):
+        perspective = _number(perspective_param, -1, -1, len(names) - 1)
+        perspective = None if perspective < 0 else perspective
+    seq = ply_end_seq(plies, ply)
+    try:
+        view = view_at(seq, perspective) if seq else None
+    except Exception:  # an imported record may replay yet not be viewable: show the log anyway
+        logger.exception("replay of %s: no view at seq %s", engine_slug, seq)
+        view = None
+    board = render_board(engine_slug, view, perspective, names, []) if view is not None else None
+    return {
+        "ply": ply,
+        "last_ply": last,
+        "seq": seq,
+        "board": board,
+        "plies": _moves_in_words(plies, names),
+        "names": names,
+        "perspective": perspective,
+        "seat_choices": [{"index": i, "name": names[i]} for i in seat_choices],
+        "over": over,
+        "can_fork": over and 0 < seq and ply < last,
+    }
+
+
+def verification_of(game: Game):
+    """game_verify, cached per head hash (re-deciding a long game on every step would be slow)."""
+    key = f"web:verified:{game.pk}:{game.head_hash}"
+    found = cache.get(key)
+    if found is None:
+        report = game_verify(game)
+        found = {
+            "ok": report.ok,
+            "events": report.events,
+            "moves": report.moves,
+            "problems": report.problems[:5],
+        }
+        cache.set(key, found, 3600)
+    return found
+
+
+def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
+    seat = selectors.seat_of(game, user)
+    over = game_is_over(game)
+    names = seat_names(game)
+    rows = game_rows(game, seat)
+    context = replay_context(
+        rows=rows,
+        names=names,
+        engine_slug=game.engine,
+        ply_param=ply_param,
+        perspective_param=perspective_param,
+        over=over,
+        my_seat=seat,
+        view_at=lambda seq, viewer: selectors.state_at(game, viewer, seq)["view"],
+    )
+    context.update(
+        {
+            "game": game,
+            "title": f"{game_title(game)} #{game.pk}",
+            "seed": selectors.seed_if_revealed(game),
+            "verification": verification_of(game) if over else None,
+            "my_seat": seat,
+        }
+    )
+    return context
+
+
+def imported_replay_context(imported: ImportedRecord, ply_param, perspective_param) -> dict:
+    record = imported.record
+    names = [f"seat {i}" for i in range(record["seat_count"])]
+    for player in record.get("players") or []:
+        if (
+            isinstance(player, dict)
+            and isinstance(player.get("seat"), int)
+            and 0 <= player["seat"] < len(names)
+        ):
+            names[player["seat"]] = str(
+                player.get("name")
+                or (f"Bot {player['seat']}" if player.get("bot") else names[player["seat"]])
+            )
+    over = bool(record.get("complete"))
+    context = replay_context(
+        rows=imported.rows,
+        names=names,
+        engine_slug=record["engine"],
+        ply_param=ply_param,
+        perspective_param=perspective_param,
+        over=over,
+        my_seat=None,
+        view_at=imported.view_at,
+    )
+    verification = imported.verification
+    context.update(
+        {
+            "game": None,
+            "title": f"Imported record of {record.get('title') or record['engine']}",
+            "seed": record.get("seed") if over else None,
+            "verification": None
+            if verification is None
+            else {
+                "ok": verification.ok,
+                "events": verification.events,
+                "moves": verification.moves,
+                "problems": verification.problems[:5],
+            },
+            "can_fork": False,
+            "my_seat": None,
+        }
+    )
+    return context

@@ -1,0 +1,27 @@
+"""Routes of the web pages."""
+
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+from web import views
+
+app_name = "web"
+
+urlpatterns = [
+    path("", views.lobby, name="lobby"),
+    path("signup/", views.signup, name="signup"),
+    path("login/", auth_views.LoginView.as_view(template_name="web/login.html"), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("games/new", views.game_create, name="game-create"),
+    path("games/<int:game_id>/", views.game_page, name="game"),
+    path("games/<int:game_id>/panel", views.game_poll, name="game-poll"),
+    path("games/<int:game_id>/move", views.game_move, name="game-move"),
+    path("games/<int:game_id>/join", views.game_join, name="game-join"),
+    path("games/<int:game_id>/start", views.game_start, name="game-start"),
+    path("games/<int:game_id>/resign", views.game_resign, name="game-resign"),
+    path("games/<int:game_id>/replay", views.replay, name="replay"),
+    path("games/<int:game_id>/export.json", views.export, name="export"),
+    path("games/<int:game_id>/fork", views.fork, name="fork"),
+    path("review/import", views.record_import, name="import"),
+    path("review/<str:key>/", views.imported_replay, name="imported-replay"),
+]

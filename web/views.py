@@ -1,0 +1,286 @@
+"""The pages: thin views that parse the request, call a games service or selector, and render."""
+
+from __future__ import annotations
+
+import json
+import secrets
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from games import selectors, services
+from games.errors import Forbidden, NotFound, PlatformError
+from games.history import game_record, record_read
+from games.models import GameStatus
+from games.services.accounts import user_register
+from games.services.forks import game_fork
+from social.selectors import games_visible_to, watch_check
+from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
+from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
+from web.review import game_replay_context, imported_replay_context
+
+IMPORTED_KEY = "web:imported_records"
+IMPORTED_KEPT = 5
+
+
+def _game_or_404(game_id: int):
+    try:
+        return selectors.game_get(game_id)
+    except NotFound as error:
+        raise Http404(error.message) from error
+
+
+def _watchable(request, game_id: int):
+    """The game, if this user may watch it (a private game shows only to its players)."""
+    game = _game_or_404(game_id)
+    try:
+        watch_check(game, request.user)
+    except Forbidden as error:
+        raise PermissionDenied(error.message) from error
+    return game
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request):
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            user, _ = user_register(
+                username=form.cleaned_data["username"], password=form.cleaned_data["password1"]
+            )
+        except PlatformError as error:
+            form.add_error("username", error.message)
+        else:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            messages.success(request, f"Welcome, {user.username}!")
+            return redirect("web:lobby")
+    return render(request, "web/signup.html", {"form": form})
+
+
+def _lobby_context(request, form=None) -> dict:
+    user = request.user
+    mine, open_games = [], []
+    if user.is_authenticated:
+        for game in selectors.game_list(user=user, mine=True).exclude(
+            status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
+        )[:50]:
+            seat = selectors.seat_of(game, user)
+            my_turn = game.status == GameStatus.ACTIVE and seat in (game.to_act or [])
+            mine.append(
+                {
+                    "game": game,
+                    "title": game_title(game),
+                    "names": seat_names(game),
+                    "my_turn": my_turn,
+                    "deadline": seat_deadlines(game).get(
+                        seat if my_turn else (game.to_act or [None])[0]
+                    ),
+                }
+            )
+        mine.sort(key=lambda entry: not entry["my_turn"])
+    for game in games_visible_to(selectors.game_list(status=GameStatus.OPEN), user)[:50]:
+        if not (user.is_authenticated and selectors.seat_of(game, user) is not None):
+            open_games.append({"game": game, "title": game_title(game), "names": seat_names(game)})
+    finished = [
+        {"game": game, "title": game_title(game), "names": seat_names(game)}
+        for game in games_visible_to(selectors.game_list(status=GameStatus.FINISHED), user)[:10]
+    ]
+    return {
+        "mine": mine,
+        "open_games": open_games,
+        "finished": finished,
+        "form": form or GameCreateForm(),
+        "engines": selectors.engines_list(),
+    }
+
+
+@require_GET
+def lobby(request):
+    return render(request, "web/lobby.html", _lobby_context(request))
+
+
+@login_required
+@require_POST
+def game_create(request):
+    form = GameCreateForm(request.POST)
+    if form.is_valid():
+        try:
+            game = services.game_create(user=request.user, **form.service_arguments())
+        except PlatformError as error:
+            form.add_error(None, error.message)
+        else:
+            return redirect("web:game", game_id=game.pk)
+    return render(request, "web/lobby.html", _lobby_context(request, form), status=400)
+
+
+@require_GET
+def game_page(request, game_id: int):
+    game = _watchable(request, game_id)
+    return render(request, "web/game.html", game_panel_context(game, request.user))
+
+
+@require_GET
+def game_poll(request, game_id: int):
+    """The game panel when the game has moved past `seq`; 204 (nothing to swap) while it has not."""
+    game = _watchable(request, game_id)
+    if (
+        request.GET.get("seq") == str(game.seq)
+        and request.GET.get("status", game.status) == game.status
+    ):
+        return HttpResponse(status=204)
+    return render(request, "web/_game_panel.html", game_panel_context(game, request.user))
+
+
+def _submitted_move(post):
+    raw = post.get("move") or post.get("picked") or ""
+    try:
+        return json.loads(raw)
+    except ValueError as error:
+        raise PlatformError(
+            "bad_move", "That move could not be read; reload the page and try again."
+        ) from error
+
+
+@login_required
+@require_POST
+def game_move(request, game_id: int):
+    game = _game_or_404(game_id)
+    error = ""
+    try:
+        expected_seq = int(request.POST.get("expected_seq", ""))
+    except ValueError:
+        expected_seq = -1
+    try:
+        services.move_submit(
+            game=game,
+            user=request.user,
+            move=_submitted_move(request.POST),
+            expected_seq=expected_seq,
+        )
+    except PlatformError as refusal:
+        error = refusal.message
+    if not request.htmx:
+        if error:
+            messages.error(request, error)
+        return redirect("web:game", game_id=game.pk)
+    return render(
+        request,
+        "web/_game_panel.html",
+        game_panel_context(_game_or_404(game_id), request.user, error),
+    )
+
+
+def _act(request, game_id: int, action, done: str):
+    game = _game_or_404(game_id)
+    try:
+        action(game=game, user=request.user)
+    except PlatformError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, done)
+    return redirect("web:game", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def game_join(request, game_id: int):
+    return _act(request, game_id, services.game_join, "You took a seat.")
+
+
+@login_required
+@require_POST
+def game_start(request, game_id: int):
+    return _act(request, game_id, services.game_start, "The game has started.")
+
+
+@login_required
+@require_POST
+def game_resign(request, game_id: int):
+    return _act(request, game_id, services.game_resign, "You resigned.")
+
+
+@require_GET
+def replay(request, game_id: int):
+    game = _watchable(request, game_id)
+    try:
+        context = game_replay_context(
+            game, request.user, request.GET.get("ply"), request.GET.get("as")
+        )
+    except PlatformError as error:
+        messages.error(request, error.message)
+        return redirect("web:game", game_id=game.pk)
+    context["fork_form"] = ForkForm()
+    return render(request, "web/replay.html", context)
+
+
+@require_GET
+def export(request, game_id: int):
+    game = _watchable(request, game_id)
+    record = game_record(game, selectors.seat_of(game, request.user))
+    response = JsonResponse(record, json_dumps_params={"indent": 1, "ensure_ascii": False})
+    response["Content-Disposition"] = (
+        f'attachment; filename="{game.engine}-{game.pk}-seq{game.seq}.json"'
+    )
+    return response
+
+
+@login_required
+@require_POST
+def fork(request, game_id: int):
+    game = _watchable(request, game_id)
+    form = ForkForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose a position and a seat.")
+        return redirect("web:replay", game_id=game.pk)
+    try:
+        forked = game_fork(
+            game=game, user=request.user, at=form.cleaned_data["at"], seat=form.cleaned_data["seat"]
+        )
+    except PlatformError as error:
+        messages.error(request, error.message)
+        return redirect(f"{reverse('web:replay', args=[game.pk])}")
+    messages.success(
+        request,
+        f"A sandbox copy of game #{game.pk} from this position. It is unrated; bots hold the other seats.",
+    )
+    return redirect("web:game", game_id=forked.pk)
+
+
+@require_http_methods(["GET", "POST"])
+def record_import(request):
+    """Read an exported record and keep it in the session for review (nothing is stored as a game)."""
+    form = RecordImportForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            record_read(form.cleaned_data["record"])
+        except PlatformError as error:
+            form.add_error(None, error.message)
+        else:
+            kept = dict(request.session.get(IMPORTED_KEY, {}))
+            while len(kept) >= IMPORTED_KEPT:
+                kept.pop(next(iter(kept)))
+            key = secrets.token_urlsafe(8)
+            kept[key] = form.cleaned_data["record"]
+            request.session[IMPORTED_KEY] = kept
+            return redirect("web:imported-replay", key=key)
+    return render(request, "web/import.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@require_GET
+def imported_replay(request, key: str):
+    record = request.session.get(IMPORTED_KEY, {}).get(key)
+    if record is None:
+        raise Http404("That imported record is no longer in your session; import it again.")
+    try:
+        imported = record_read(record)
+    except PlatformError as error:
+        raise Http404(error.message) from error
+    context = imported_replay_context(imported, request.GET.get("ply"), request.GET.get("as"))
+    context["imported_key"] = key
+    return render(request, "web/replay.html", context)

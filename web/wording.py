@@ -1,0 +1,82 @@
+"""Moves and events in words, generic over every engine: "alice — tile placed: color red, at 3,4"."""
+
+from __future__ import annotations
+
+SEAT_KEYS = {"seat", "target", "attacker", "defender", "winner", "loser", "owner", "player"}
+
+
+def humanise(name: str) -> str:
+    return (
+        str(name).replace("platform.", "").replace("_", " ").replace("-", " ").strip().capitalize()
+    )
+
+
+def value_in_words(key: str, value, names: list[str]) -> str:
+    if (
+        key in SEAT_KEYS
+        and isinstance(value, int)
+        and not isinstance(value, bool)
+        and 0 <= value < len(names)
+    ):
+        return names[value]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        if (
+            len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and key in {"at", "from", "to"}
+        ):
+            return f"{value[0]},{value[1]}"
+        return ", ".join(value_in_words("", item, names) for item in value) or "none"
+    if isinstance(value, dict):
+        return (
+            "; ".join(
+                f"{humanise(k).lower()} {value_in_words(k, v, names)}" for k, v in value.items()
+            )
+            or "nothing"
+        )
+    if value is None:
+        return "—"
+    return str(value)
+
+
+def details_in_words(data: dict, names: list[str], skip: tuple[str, ...] = ("type",)) -> str:
+    return ", ".join(
+        f"{humanise(key).lower()} {value_in_words(key, value, names)}"
+        for key, value in data.items()
+        if key not in skip
+    )
+
+
+def move_in_words(move, names: list[str]) -> str:
+    """A legal move as a button label: "Take: count 2"."""
+    if not isinstance(move, dict):
+        return str(move)
+    details = details_in_words(move, names)
+    title = humanise(move.get("type", "move"))
+    return f"{title}: {details}" if details else title
+
+
+def seat_name(seat, names: list[str]) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return "the game"
+
+
+def event_in_words(row: dict, names: list[str]) -> str:
+    """A stored row as the viewer sees it, in words."""
+    kind, data, seat = row.get("type"), row.get("data"), row.get("seat")
+    if kind == "hidden":
+        return "Something hidden from you happened."
+    if kind == "move":
+        data = data or {}
+        who = seat_name(seat, names)
+        by = {"bot": " (bot)", "policy": " (played for a seat that left)"}.get(data.get("by"), "")
+        if "move" not in data:
+            return f"{who}{by} moved."
+        return f"{who}{by}: {move_in_words(data['move'], names)}"
+    if isinstance(data, dict):
+        details = details_in_words(data, names)
+        return f"{humanise(kind)}: {details}" if details else humanise(kind)
+    return humanise(kind)
