@@ -121,6 +121,7 @@ def test_bots_take_their_turns_through_the_task(
     settings.CELERY_TASK_ALWAYS_EAGER = True
     from config.celery import app
 
+    was_eager = app.conf.task_always_eager
     app.conf.task_always_eager = True
     try:
         with django_capture_on_commit_callbacks(execute=True):
@@ -143,7 +144,7 @@ def test_bots_take_their_turns_through_the_task(
         assert by[:3] == [(0, "player"), (1, "bot"), (2, "bot")]
         assert game.to_act == [0] or game.status == GameStatus.FINISHED
     finally:
-        app.conf.task_always_eager = False
+        app.conf.task_always_eager = was_eager
 
 
 def test_finishing_sends_the_game_finished_signal_after_commit(
