@@ -6,6 +6,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from .data import ADJACENT, CARDS, REGIONS, TOKENS, TRACK_BONUSES, TRACK_LAST
 from .state import distinct_races
 
@@ -21,24 +24,15 @@ class EffectSteps:
     """Effect handlers and decision answers, for `Resolution` (which provides the members below)."""
 
     state: dict
+    if TYPE_CHECKING:  # provided by Resolution
 
-    @property
-    def over(self) -> bool:
-        raise NotImplementedError
+        @property
+        def over(self) -> bool: ...
 
-    def emit(self, event: dict) -> None:
-        raise NotImplementedError
-
-    def ask(self, item: dict, kind: str, options: list, optional: bool, queue: list[dict]) -> None:
-        raise NotImplementedError
-
-    def draw_tokens(self, race: str, count: int) -> list[dict]:
-        raise NotImplementedError
-
-    def play_card(
-        self, seat: int, card: int, paid: int, source: str, chained: bool, queue: list[dict]
-    ) -> None:
-        raise NotImplementedError
+        emit: Callable[[dict], None]
+        ask: Callable[[dict, str, list, bool, list[dict]], None]
+        draw_tokens: Callable[[str, int], list[dict]]
+        play_card: Callable[[int, int, int, str, bool, list[dict]], None]
 
     # -- effects ------------------------------------------------------------------------------
     def effect(self, item: dict, queue: list[dict]) -> None:

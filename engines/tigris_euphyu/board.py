@@ -113,13 +113,20 @@ def _groups(grid: list[str | None]) -> list[list[int]]:
     return groups
 
 
+def _filled(grid: list[str | None], cell: int) -> str:
+    """The content of a cell known to be filled."""
+    content = grid[cell]
+    assert content is not None
+    return content
+
+
 def resolve(well: Well) -> tuple[list[dict], Well]:
     """Pop, clear walls and fall until nothing changes.
 
     Returns the steps, one per chain link, each {"tiles": [...], "walls": [...]} with cells as
     {"color", "column", "row"} (walls by the colour they were made from), and the settled well.
     """
-    steps = []
+    steps: list[dict] = []
     while True:
         grid = _grid(well)
         popped = {cell for group in _groups(grid) for cell in group}
@@ -133,8 +140,10 @@ def resolve(well: Well) -> tuple[list[dict], Well]:
         }
         steps.append(
             {
-                "tiles": [_cell_entry(cell, grid[cell]) for cell in sorted(popped)],
-                "walls": [_cell_entry(cell, wall_colour(grid[cell])) for cell in sorted(walls)],
+                "tiles": [_cell_entry(cell, _filled(grid, cell)) for cell in sorted(popped)],
+                "walls": [
+                    _cell_entry(cell, wall_colour(_filled(grid, cell))) for cell in sorted(walls)
+                ],
             }
         )
         well = remove_cells(well, [divmod(cell, HEIGHT) for cell in popped | walls])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines.tigris_euphyu.data import COLOUR_INDEX, WIDTH, standard_bag, wall
 
 PHASES = ("drop", "send_walls", "act", "over")
@@ -28,6 +30,22 @@ class State:
         "end_reason",
         "turns",
     )
+    players: int
+    mode: str
+    ordered: bool
+    bag: Any
+    wells: Any
+    points: Any
+    captured: Any
+    out: Any
+    last_chain: Any
+    seat: int | None
+    phase: str
+    pair: Any
+    walls_due: int
+    last_round: Any
+    end_reason: str | None
+    turns: int
 
     def __init__(self, **fields):
         for name in self.__slots__:
@@ -156,8 +174,9 @@ def evolve(state: State | None, event: dict) -> State:
     kind = event["type"]
     if kind == "game_started":
         return _started(event)
+    assert state is not None, "a game starts with game_started"
     new = state.copy()
-    seat = event.get("seat")
+    seat: int = event.get("seat", -1)
     if kind == "pair_drawn":
         new.bag = _without(state.bag, event["tiles"])
         new.seat = seat
