@@ -20,7 +20,7 @@ from games.history import game_record, record_read
 from games.models import GameStatus
 from games.services.accounts import user_register
 from games.services.forks import game_fork
-from social.selectors import games_visible_to, watch_check
+from social.selectors import watch_check
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
 from web.review import game_replay_context, imported_replay_context
@@ -84,12 +84,12 @@ def _lobby_context(request, form=None) -> dict:
                 }
             )
         mine.sort(key=lambda entry: not entry["my_turn"])
-    for game in games_visible_to(selectors.game_list(status=GameStatus.OPEN), user)[:50]:
+    for game in selectors.game_list(user=user, status=GameStatus.OPEN)[:50]:
         if not (user.is_authenticated and selectors.seat_of(game, user) is not None):
             open_games.append({"game": game, "title": game_title(game), "names": seat_names(game)})
     finished = [
         {"game": game, "title": game_title(game), "names": seat_names(game)}
-        for game in games_visible_to(selectors.game_list(status=GameStatus.FINISHED), user)[:10]
+        for game in selectors.game_list(user=user, status=GameStatus.FINISHED)[:10]
     ]
     return {
         "mine": mine,
