@@ -46,6 +46,8 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "games",
+    "ratings",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
@@ -119,6 +121,10 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Asynchronous play of four board games: games, moves, history, fairness.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "ENUM_NAME_OVERRIDES": {
+        "GameStatusEnum": "games.models.GameStatus",
+        "LadderChallengeStatusEnum": "tournaments.models.ladders.ChallengeStatus",
+    },
 }
 
 # Celery: Redis when REDIS_URL is set, else a broker on the file system (no server needed).
@@ -142,6 +148,11 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TIMEZONE = "UTC"
+CELERY_BEAT_SCHEDULE = {
+    # catches rating tasks lost to a broker outage (the task is idempotent)
+    "ratings-apply-pending": {"task": "ratings.apply_pending", "schedule": 600.0},
+    "ladders-drop-inactive": {"task": "tournaments.ladders_inactive_drop", "schedule": 3600.0},
+}
 
 # Games
 SNAPSHOT_EVERY = int(os.environ.get("SNAPSHOT_EVERY", "50"))

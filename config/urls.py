@@ -9,4 +9,6 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("api/", include("games.urls")),
+    path("api/", include("ratings.urls")),
+    path("api/", include("tournaments.urls")),
 ]

@@ -1,0 +1,1 @@
+"""The tournaments API, one module per format (ladders now; tournaments to come)."""

@@ -1,0 +1,16 @@
+"""Django app configuration for tournaments: connects the game_finished receivers."""
+
+from django.apps import AppConfig
+
+
+class TournamentsConfig(AppConfig):
+    name = "tournaments"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from games.signals import game_finished
+        from tournaments import receivers
+
+        game_finished.connect(
+            receivers.queue_ladder_result, dispatch_uid="tournaments.queue_ladder_result"
+        )

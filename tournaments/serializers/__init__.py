@@ -1,0 +1,1 @@
+"""Input and output shapes of the tournaments API, one module per format."""

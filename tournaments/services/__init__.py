@@ -1,0 +1,1 @@
+"""Every write of tournaments, one module per format (ladders now; tournaments to come)."""
