@@ -34,11 +34,7 @@ class LeaderboardApi(APIView):
         )
         paginator = LimitOffsetPagination()
         page = paginator.paginate_queryset(ratings, request, view=self)
-        first_rank = paginator.offset + 1
-        rows = LeaderboardRowOut(page, many=True).data
-        for offset, row in enumerate(rows):
-            row["rank"] = first_rank + offset
-        return paginator.get_paginated_response(rows)
+        return paginator.get_paginated_response(LeaderboardRowOut(page, many=True).data)
 
 
 class UserRatingsApi(APIView):

@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import timedelta
 
 from django.contrib.auth import get_user_model
-from django.db.models import F, QuerySet
+from django.db.models import F, QuerySet, Window
+from django.db.models.functions import RowNumber
 from django.utils import timezone
 
 from engines import ENGINES
@@ -31,8 +32,9 @@ def leaderboard(
     order: str = "elo",
     include_provisional: bool = True,
 ) -> QuerySet[Rating]:
-    """Ratings of `engine`, best first; optionally only players active in the last N days,
-    with at least `min_games` rated games, or with established ratings."""
+    """Ratings of `engine`, best first, each with its `rank` (1 = best) among those shown;
+    optionally only players active in the last N days, with at least `min_games` rated games,
+    or with established ratings."""
     _known_engine(engine)
     if order not in ORDERS:
         raise PlatformError("bad_order", f"order is one of {', '.join(ORDERS)}.")
@@ -43,7 +45,8 @@ def leaderboard(
         ratings = ratings.filter(games__gte=min_games)
     if not include_provisional:
         ratings = ratings.filter(provisional=False)
-    return ratings.order_by(*ORDERS[order])
+    ranking = ORDERS[order]
+    return ratings.annotate(rank=Window(RowNumber(), order_by=ranking)).order_by(*ranking)
 
 
 def user_by_name(name: str):

@@ -245,7 +245,7 @@ def ratings_apply_pending(*, engine: str) -> int:
         current = {user_id: _as_player_rating(row) for user_id, row in existing.items()}
         last_played: dict[int, datetime] = {}
         last = _write_history(engine, rate_history(pending, current), last_played)
-        _write_ratings(engine, current, last_played, existing, users)
+        _write_ratings(engine, current, last_played, existing, sorted(last_played))
         ledger.last_finished_at, ledger.last_game_id = last.finished_at, last.game_id
         ledger.save(update_fields=["last_finished_at", "last_game_id", "updated_at"])
         return len(pending)
