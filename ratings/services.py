@@ -17,8 +17,9 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Max, Prefetch, Q
+from django.utils import timezone
 
 from games.models import Game, GameStatus, Seat
 from ratings.game_rating import NEW_PLAYER, PlayerRating, SeatRating, rate_game
@@ -75,26 +76,25 @@ def rate_history(
         yield game, rated
 
 
-def _change_row(engine: str, game: FinishedGame, rated: RatedSeat) -> RatingChange:
-    r = rated.rating
-    return RatingChange(
-        user_id=rated.user_id,
-        engine=engine,
-        game_id=game.game_id,
-        finished_at=game.finished_at,
-        seat=rated.seat,
-        rank=int(r.rank),
-        elo_before=r.elo.before,
-        elo_after=r.elo.after,
-        elo_delta=r.elo.delta,
-        k=r.elo.k,
-        games=r.after.games,
-        mu_before=r.skill.mu_before,
-        sigma_before=r.skill.sigma_before,
-        mu_after=r.skill.mu_after,
-        sigma_after=r.skill.sigma_after,
-        provisional=r.after.provisional,
-    )
+CHANGE_COLUMNS = [
+    "user_id", "engine", "game_id", "finished_at", "seat", "rank", "elo_before", "elo_after",
+    "elo_delta", "k", "games", "mu_before", "sigma_before", "mu_after", "sigma_after",
+    "provisional", "created_at",
+]  # fmt: skip
+MARK_COLUMNS = ["game_id", "engine", "finished_at", "changes", "applied_at"]
+
+
+def _insert(model, columns: list[str], rows: list[tuple]) -> None:
+    """INSERT many rows at once (bulk_create's per-value preparation costs more than the maths)."""
+    if not rows:
+        return
+    quote = connection.ops.quote_name
+    names = ", ".join(quote(model._meta.get_field(c).column) for c in columns)
+    marks = ", ".join(["%s"] * len(columns))
+    with connection.cursor() as cursor:
+        cursor.executemany(
+            f"INSERT INTO {quote(model._meta.db_table)} ({names}) VALUES ({marks})", rows
+        )
 
 
 def _write_history(
@@ -103,30 +103,34 @@ def _write_history(
     last_played: dict[int, datetime],
 ) -> FinishedGame | None:
     """Write RatingChange and RatedGame rows in batches; return the last game written."""
-    changes: list[RatingChange] = []
-    marks: list[RatedGame] = []
+    adapt = connection.ops.adapt_datetimefield_value
+    written_at = adapt(timezone.now())
+    changes: list[tuple] = []
+    marks: list[tuple] = []
     last = None
     for game, rated in rated_games:
+        finished_at = adapt(game.finished_at)
         for seat in rated:
-            changes.append(_change_row(engine, game, seat))
+            r = seat.rating
+            changes.append(
+                (
+                    seat.user_id, engine, game.game_id, finished_at, seat.seat, int(r.rank),
+                    r.elo.before, r.elo.after, r.elo.delta, r.elo.k, r.after.games,
+                    r.skill.mu_before, r.skill.sigma_before, r.skill.mu_after, r.skill.sigma_after,
+                    r.after.provisional, written_at,
+                )
+            )  # fmt: skip
             last_played[seat.user_id] = game.finished_at
-        marks.append(
-            RatedGame(
-                game_id=game.game_id,
-                engine=engine,
-                finished_at=game.finished_at,
-                changes=len(rated),
-            )
-        )
+        marks.append((game.game_id, engine, finished_at, len(rated), written_at))
         last = game
         if len(changes) >= WRITE_BATCH:
-            RatingChange.objects.bulk_create(changes)
+            _insert(RatingChange, CHANGE_COLUMNS, changes)
             changes = []
         if len(marks) >= WRITE_BATCH:
-            RatedGame.objects.bulk_create(marks)
+            _insert(RatedGame, MARK_COLUMNS, marks)
             marks = []
-    RatingChange.objects.bulk_create(changes)
-    RatedGame.objects.bulk_create(marks)
+    _insert(RatingChange, CHANGE_COLUMNS, changes)
+    _insert(RatedGame, MARK_COLUMNS, marks)
     return last
 
 

@@ -14,14 +14,29 @@ from tests.ratings.finished_games import finished_game
 pytestmark = pytest.mark.django_db
 
 CHANGE_FIELDS = [
-    "game_id", "user_id", "seat", "rank", "elo_before", "elo_after", "elo_delta", "k", "games",
-    "mu_before", "sigma_before", "mu_after", "sigma_after", "provisional", "finished_at",
+    "game_id",
+    "user_id",
+    "seat",
+    "rank",
+    "elo_before",
+    "elo_after",
+    "elo_delta",
+    "k",
+    "games",
+    "mu_before",
+    "sigma_before",
+    "mu_after",
+    "sigma_after",
+    "provisional",
+    "finished_at",
 ]
 RATING_FIELDS = ["user_id", "engine", "elo", "games", "mu", "sigma", "provisional", "last_played"]
 
 
 def history() -> list[tuple]:
-    return list(RatingChange.objects.order_by("finished_at", "game_id", "seat").values_list(*CHANGE_FIELDS))
+    return list(
+        RatingChange.objects.order_by("finished_at", "game_id", "seat").values_list(*CHANGE_FIELDS)
+    )
 
 
 def ratings() -> list[tuple]:
@@ -37,11 +52,18 @@ def test_a_rated_four_player_game_gives_the_pure_modules_numbers(four):
     game = finished_game(four, [1, 2, 2, 4], minute=1)
     assert ratings_apply_for_game(game.pk) == 1
     rows = list(RatingChange.objects.filter(game=game).order_by("seat"))
-    assert [(r.user_id, r.seat, r.rank) for r in rows] == [(u.pk, i, rank) for i, (u, rank) in enumerate(zip(four, [1, 2, 2, 4]))]
+    assert [(r.user_id, r.seat, r.rank) for r in rows] == [
+        (u.pk, i, rank) for i, (u, rank) in enumerate(zip(four, [1, 2, 2, 4], strict=True))
+    ]
     expected_elo = elo.rate([(1500.0, 0, rank) for rank in [1, 2, 2, 4]])
     expected_skill = openskill_rating.rate([(25.0, 25 / 3, rank) for rank in [1, 2, 2, 4]])
     for row, e, s in zip(rows, expected_elo, expected_skill, strict=True):
-        assert (row.elo_before, row.elo_after, row.elo_delta, row.k) == (e.before, e.after, e.delta, e.k)
+        assert (row.elo_before, row.elo_after, row.elo_delta, row.k) == (
+            e.before,
+            e.after,
+            e.delta,
+            e.k,
+        )
         assert (row.mu_before, row.sigma_before) == (s.mu_before, s.sigma_before)
         assert (row.mu_after, row.sigma_after) == (s.mu_after, s.sigma_after)
         assert row.games == 1 and row.provisional
@@ -76,10 +98,16 @@ def test_out_of_order_tasks_apply_in_finishing_order(four):
     assert ratings_apply_for_game(first.pk) == 0
     a1, b1 = elo.rate([(1500.0, 0, 1), (1500.0, 0, 2)])
     b2, a2 = elo.rate([(b1.after, 1, 1), (a1.after, 1, 2)])
-    rows = list(RatingChange.objects.order_by("finished_at", "seat").values_list("game_id", "user_id", "elo_after"))
+    rows = list(
+        RatingChange.objects.order_by("finished_at", "seat").values_list(
+            "game_id", "user_id", "elo_after"
+        )
+    )
     assert rows == [
-        (first.pk, ann.pk, a1.after), (first.pk, ben.pk, b1.after),
-        (second.pk, ben.pk, b2.after), (second.pk, ann.pk, a2.after),
+        (first.pk, ann.pk, a1.after),
+        (first.pk, ben.pk, b1.after),
+        (second.pk, ben.pk, b2.after),
+        (second.pk, ann.pk, a2.after),
     ]
 
 
@@ -119,7 +147,9 @@ def test_an_unknown_or_unfinished_game_applies_nothing(four, secret_nim):
 
 def test_k_falls_to_20_after_30_games_and_provisional_ends_at_10(four):
     ann, ben = four[:2]
-    Rating.objects.create(user=ann, engine="secret-nim", elo=1500.0, games=30, mu=25.0, sigma=5.0, provisional=False)
+    Rating.objects.create(
+        user=ann, engine="secret-nim", elo=1500.0, games=30, mu=25.0, sigma=5.0, provisional=False
+    )
     Rating.objects.create(user=ben, engine="secret-nim", elo=1500.0, games=9, mu=25.0, sigma=5.0)
     game = finished_game([ann, ben], [1, 2], minute=1)
     ratings_apply_for_game(game.pk)

@@ -11,7 +11,6 @@ from games import services
 from games.models import GameStatus
 from ratings.models import Rating, RatingChange
 from ratings.tasks import ratings_apply_for_game
-from tests.eager_celery import eager_celery  # noqa: F401
 from tests.factories import UserFactory
 from tests.games.play import play_to_end
 from tests.ratings.finished_games import finished_game
@@ -20,7 +19,11 @@ pytestmark = pytest.mark.django_db
 
 
 def test_a_rated_game_played_to_the_end_is_rated_once_by_the_queued_task(
-    secret_nim, alice, bob, eager_celery, django_capture_on_commit_callbacks  # noqa: F811
+    secret_nim,
+    alice,
+    bob,
+    eager_celery,
+    django_capture_on_commit_callbacks,
 ):
     game = services.game_create(user=alice, engine="secret-nim", players=2, rated=True)
     services.game_join(game=game, user=bob)
@@ -29,7 +32,8 @@ def test_a_rated_game_played_to_the_end_is_rated_once_by_the_queued_task(
     assert game.status == GameStatus.FINISHED
     changes = list(RatingChange.objects.filter(game=game).order_by("seat"))
     assert [(c.user_id, c.rank) for c in changes] == [
-        (alice.pk, game.outcome["ranks"][0]), (bob.pk, game.outcome["ranks"][1])
+        (alice.pk, game.outcome["ranks"][0]),
+        (bob.pk, game.outcome["ranks"][1]),
     ]
     winner = 0 if game.outcome["ranks"][0] == 1 else 1
     assert changes[winner].elo_delta == 20.0 and changes[1 - winner].elo_delta == -20.0
@@ -37,7 +41,11 @@ def test_a_rated_game_played_to_the_end_is_rated_once_by_the_queued_task(
 
 
 def test_an_unrated_game_played_to_the_end_is_not_rated(
-    secret_nim, alice, bob, eager_celery, django_capture_on_commit_callbacks  # noqa: F811
+    secret_nim,
+    alice,
+    bob,
+    eager_celery,
+    django_capture_on_commit_callbacks,
 ):
     game = services.game_create(user=alice, engine="secret-nim", players=2, rated=False)
     services.game_join(game=game, user=bob)

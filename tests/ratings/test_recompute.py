@@ -52,7 +52,9 @@ def test_recompute_one_engine_leaves_the_others_alone(db):
     Rating.objects.filter(engine="secret-nim").update(elo=0.0)  # damage one engine's projection
     call_command("recompute_ratings", engine="secret-nim", no_progress=True)
     assert 0.0 not in Rating.objects.values_list("elo", flat=True)
-    assert list(Rating.objects.filter(engine="other-game").values_list("id", "elo", "games")) == other
+    assert (
+        list(Rating.objects.filter(engine="other-game").values_list("id", "elo", "games")) == other
+    )
 
 
 def test_after_a_recompute_new_games_apply_incrementally(db):

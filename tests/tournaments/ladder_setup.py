@@ -48,7 +48,9 @@ def positions(ladder) -> list[str]:
     from django.contrib.auth import get_user_model
 
     state = ladder_state(ladder)
-    names = dict(get_user_model().objects.filter(pk__in=state.players).values_list("pk", "username"))
+    names = dict(
+        get_user_model().objects.filter(pk__in=state.players).values_list("pk", "username")
+    )
     return [names[player] for player in state.players]
 
 

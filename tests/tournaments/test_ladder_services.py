@@ -8,7 +8,6 @@ from django.db import DatabaseError, IntegrityError, transaction
 from games.errors import Conflict, Forbidden, PlatformError
 from games.models import Game, GameStatus
 from ratings.models import RatingChange
-from tests.eager_celery import eager_celery  # noqa: F401
 from tests.factories import UserFactory
 from tests.tournaments.ladder_setup import Clock, make_ladder, positions, resign, time_out
 from tournaments import ladder as ladder_rules
@@ -144,7 +143,10 @@ def test_no_second_open_challenge_between_the_same_two(six):
 
 
 def test_no_repeat_challenge_of_the_same_player_within_seven_days(
-    six, clock, eager_celery, django_capture_on_commit_callbacks  # noqa: F811
+    six,
+    clock,
+    eager_celery,
+    django_capture_on_commit_callbacks,
 ):
     ladder, users = six
     first = challenge(ladder, users, "f", "e")
@@ -156,7 +158,9 @@ def test_no_repeat_challenge_of_the_same_player_within_seven_days(
 
 
 def test_a_winning_challenger_takes_the_place_and_those_between_move_down(
-    six, eager_celery, django_capture_on_commit_callbacks  # noqa: F811
+    six,
+    eager_celery,
+    django_capture_on_commit_callbacks,
 ):
     ladder, users = six
     made = challenge(ladder, users, "f", "b")
@@ -168,7 +172,7 @@ def test_a_winning_challenger_takes_the_place_and_those_between_move_down(
     assert RatingChange.objects.filter(game=made.game).count() == 2
 
 
-def test_a_losing_challenger_changes_nothing(six, eager_celery, django_capture_on_commit_callbacks):  # noqa: F811
+def test_a_losing_challenger_changes_nothing(six, eager_celery, django_capture_on_commit_callbacks):
     ladder, users = six
     made = challenge(ladder, users, "e", "c")
     resign(made.game, users["e"], django_capture_on_commit_callbacks)
@@ -196,7 +200,9 @@ def test_a_draw_changes_nothing(six):
         ("f", "b", SIX),
     ],
 )
-def test_a_timeout_loses(six, eager_celery, django_capture_on_commit_callbacks, who_times_out, winner, after):  # noqa: F811
+def test_a_timeout_loses(
+    six, eager_celery, django_capture_on_commit_callbacks, who_times_out, winner, after
+):
     ladder, users = six
     made = challenge(ladder, users, "f", "b")
     time_out(made.game, users[who_times_out], django_capture_on_commit_callbacks)
@@ -206,7 +212,7 @@ def test_a_timeout_loses(six, eager_celery, django_capture_on_commit_callbacks, 
     assert (made.winner.username, made.reason) == (winner, "timeout")
 
 
-def test_results_are_recorded_once(six, eager_celery, django_capture_on_commit_callbacks):  # noqa: F811
+def test_results_are_recorded_once(six, eager_celery, django_capture_on_commit_callbacks):
     ladder, users = six
     made = challenge(ladder, users, "f", "b")
     resign(made.game, users["b"], django_capture_on_commit_callbacks)
@@ -235,7 +241,10 @@ def test_leaving_cancels_your_challenges_and_a_rejoin_starts_at_the_bottom(six):
 
 
 def test_inactive_players_drop_out_after_thirty_days(
-    six, clock, eager_celery, django_capture_on_commit_callbacks  # noqa: F811
+    six,
+    clock,
+    eager_celery,
+    django_capture_on_commit_callbacks,
 ):
     ladder, users = six
     clock.advance(20)
@@ -254,7 +263,10 @@ def test_inactive_players_drop_out_after_thirty_days(
 
 
 def test_the_ladder_log_replays_to_the_standings_and_cannot_be_rewritten(
-    six, clock, eager_celery, django_capture_on_commit_callbacks  # noqa: F811
+    six,
+    clock,
+    eager_celery,
+    django_capture_on_commit_callbacks,
 ):
     ladder, users = six
     resign(challenge(ladder, users, "f", "b").game, users["b"], django_capture_on_commit_callbacks)
