@@ -2,10 +2,11 @@
 
 Order: the games of one engine are applied in the order (finished_at, id), under a lock on that
 engine's RatingLedger row. A task for any game applies every finished rated game of its engine
-not applied yet, so tasks arriving out of order still apply the games in finishing order. If a
-game turns up whose finish lies before games already applied (its transaction committed late),
-those later games are rewound and applied again after it, so the incremental result is always
-the one `ratings_recompute` gives.
+not applied yet (those finished within LATE_WINDOW of the last applied one, and its own), so
+tasks arriving out of order still apply the games in finishing order. If a game turns up whose
+finish lies before games already applied (its transaction committed late, or its task came
+late), those later games are rewound and applied again after it, so the incremental result is
+always the one `ratings_recompute` gives.
 
 Exactly once: a RatedGame row per applied game (primary key = the game) and a unique
 (game, user) on RatingChange; the pending query skips applied games, under the lock.
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from django.db import connection, transaction
 from django.db.models import Max, Prefetch, Q
@@ -26,6 +27,9 @@ from ratings.game_rating import NEW_PLAYER, PlayerRating, SeatRating, rate_game
 from ratings.models import RatedGame, Rating, RatingChange, RatingLedger
 
 WRITE_BATCH = 5000
+# How far before the last applied game a per-game task looks for unapplied games (commits that
+# landed late); older stragglers are found by the periodic full sweep.
+LATE_WINDOW = timedelta(hours=1)
 
 
 @dataclass(frozen=True)
@@ -173,10 +177,16 @@ def _after(finished_at: datetime, game_id: int, *, field: str = "game_id") -> Q:
     return Q(finished_at__gt=finished_at) | Q(finished_at=finished_at, **{f"{field}__gt": game_id})
 
 
-def _pending_games(engine: str) -> list[FinishedGame]:
+def _pending_games(
+    engine: str, since: datetime | None = None, also: int | None = None
+) -> list[FinishedGame]:
+    """Finished rated games not applied yet, in finishing order: all of them, or (for speed on a
+    long history) those finished from `since` on, plus the game `also`."""
+    games = Game.objects.filter(_rated_games(engine), rating_record__isnull=True)
+    if since is not None:
+        games = games.filter(Q(finished_at__gte=since) | Q(pk=also))
     games = (
-        Game.objects.filter(_rated_games(engine), rating_record__isnull=True)
-        .order_by("finished_at", "id")
+        games.order_by("finished_at", "id")
         .only("id", "finished_at", "outcome")
         .prefetch_related(
             Prefetch("seats", queryset=Seat.objects.only("game_id", "index", "user_id"))
@@ -227,14 +237,23 @@ def _rewind(engine: str, finished_at: datetime, game_id: int) -> None:
         )
 
 
-def ratings_apply_pending(*, engine: str) -> int:
-    """Apply every finished rated game of `engine` not applied yet, in finishing order.
+def ratings_apply_pending(
+    *, engine: str, game_id: int | None = None, full_scan: bool = True
+) -> int:
+    """Apply the finished rated games of `engine` not applied yet, in finishing order.
 
-    Returns the number of games applied (0 when there was nothing to do: a repeat is harmless).
+    With `full_scan` every unapplied game is looked for; without it (the per-game task) only
+    those finished from LATE_WINDOW before the last applied game on, plus `game_id`, so a task
+    costs the same after 100,000 games as after 10. A game outside the window whose own task
+    was lost is found by the periodic full sweep; a task that arrives after later games were
+    applied rewinds them either way. Returns the games applied (0 for a repeat).
     """
     with transaction.atomic():
         ledger = _locked_ledger(engine)
-        pending = _pending_games(engine)
+        since = None
+        if not full_scan and ledger.last_finished_at is not None:
+            since = ledger.last_finished_at - LATE_WINDOW
+        pending = _pending_games(engine, since, game_id)
         if not pending:
             return 0
         first = pending[0]
@@ -243,7 +262,8 @@ def ratings_apply_pending(*, engine: str) -> int:
             ledger.last_game_id,
         ):
             _rewind(engine, first.finished_at, first.game_id)
-            pending = _pending_games(engine)
+            since = None if since is None else min(since, first.finished_at)
+            pending = _pending_games(engine, since, game_id)
         users = {user_id for game in pending for _, user_id, _ in game.players}
         existing = {r.user_id: r for r in Rating.objects.filter(engine=engine, user_id__in=users)}
         current = {user_id: _as_player_rating(row) for user_id, row in existing.items()}
@@ -256,14 +276,14 @@ def ratings_apply_pending(*, engine: str) -> int:
 
 
 def game_rating_apply(*, game_id: int) -> int:
-    """The rating task's service: apply `game_id` (with any earlier pending game of its engine).
+    """The rating task's service: apply `game_id` with the pending games of its engine around it.
 
     An unrated, unfinished or unknown game applies nothing.
     """
     game = Game.objects.filter(pk=game_id).only("engine", "rated", "status").first()
     if game is None or not game.rated or game.status != GameStatus.FINISHED:
         return 0
-    return ratings_apply_pending(engine=game.engine)
+    return ratings_apply_pending(engine=game.engine, game_id=game_id, full_scan=False)
 
 
 def rated_engines() -> list[str]:

@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 if not os.environ.get("DATABASE_URL"):
     os.environ["PLATFORM_VAR_DIR"] = tempfile.mkdtemp(prefix="bench-ratings-")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("DJANGO_DEBUG", "0")  # DEBUG logs every query's SQL: not what production pays
 
 ENGINE = "bench-game"
 T0 = datetime(2026, 1, 1, tzinfo=UTC)

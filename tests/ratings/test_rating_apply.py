@@ -167,3 +167,24 @@ def test_a_game_without_two_rated_players_is_marked_with_no_changes(four):
     assert ratings_apply_for_game(game.pk) == 1
     assert RatedGame.objects.get(game=game).changes == 0
     assert not RatingChange.objects.exists()
+
+
+def test_a_lost_task_is_found_by_the_sweep_and_a_task_days_late_rewinds(four):
+    from ratings.services import ratings_recompute
+
+    ann, ben, cat, dan = four
+    day = 24 * 60
+    first = finished_game([ann, ben], [1, 2], minute=3 * day)
+    ratings_apply_for_game(first.pk)
+    lost = finished_game([cat, ann], [2, 1], minute=2 * day)  # its task never comes
+    newer = finished_game([dan, ann], [1, 2], minute=3 * day + 5)
+    assert ratings_apply_for_game(newer.pk) == 1  # the window: old stragglers are not scanned
+    assert not RatedGame.objects.filter(game=lost).exists()
+    assert ratings_apply_pending_all() == 3  # the sweep: lost, then the two after it again
+    late = finished_game([ben, cat], [1, 2], minute=1 * day)  # its task comes two days late
+    assert ratings_apply_for_game(late.pk) == 4  # itself, then every later game again
+    assert RatedGame.objects.count() == 4 and RatingChange.objects.count() == 8
+    incremental = (history(), ratings())
+    assert [row[0] for row in incremental[0][::2]] == [late.pk, lost.pk, first.pk, newer.pk]
+    ratings_recompute(engine="secret-nim")
+    assert (history(), ratings()) == incremental
