@@ -63,6 +63,7 @@ def test_join_standings_and_leave(ladder, alice, api):
     again = api(alice).post(f"/api/ladders/{ladder_row.pk}/join")
     assert again.status_code == 409 and again.json()["error"]["code"] == "already_on_ladder"
     seen = standings(api, ladder_row, alice)
+    assert [s["elo"] for s in seen["standings"]] == [None] * 4  # nobody has a rated game yet
     assert [(s["position"], s["username"]) for s in seen["standings"]] == [
         (1, "a"),
         (2, "b"),
@@ -119,7 +120,8 @@ def test_challenge_and_my_challenges(
     assert api(users["c"]).get("/api/ladders/challenges/mine?status=open").json()["results"] == []
     bad = api(users["c"]).get("/api/ladders/challenges/mine?status=lost")
     assert bad.status_code == 400
-    assert [s["username"] for s in standings(api, ladder_row)["standings"]] == ["c", "a", "b"]
+    after = standings(api, ladder_row)["standings"]
+    assert [(s["username"], s["elo"]) for s in after] == [("c", 1520.0), ("a", 1480.0), ("b", None)]
 
     log = api().get(f"/api/ladders/{ladder_row.pk}/events").json()
     assert [e["type"] for e in log] == [

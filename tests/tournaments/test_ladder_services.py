@@ -303,12 +303,18 @@ def test_ladder_create_checks_its_input(secret_nim, staff, alice):
         ({"rules": {"reach": 3}}, "bad_rules"),
         ({"rules": {"max_open_challenges": 0}}, "bad_rules"),
         ({"time_control": {"kind": "hourglass"}}, "bad_time_control"),
+        ({"time_control": {"kind": "none"}}, "ladder_needs_clock"),
     ]:
         with pytest.raises(PlatformError) as refused:
             ladder_services.ladder_create(
                 user=staff, **{"name": "x", "engine": "secret-nim", **kwargs}
             )
         assert refused.value.code == code
+
+
+def test_a_ladder_without_a_time_control_gets_three_days_a_move(secret_nim, staff):
+    ladder = ladder_services.ladder_create(user=staff, name="x", engine="secret-nim")
+    assert ladder.time_control == {"kind": "per_move", "seconds": 259200}
 
 
 def test_ladder_rules_are_configurable(secret_nim, staff, clock):

@@ -7,6 +7,7 @@ from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from games.errors import NotFound, PlatformError
+from ratings.models import Rating
 from tournaments import ladder as ladder_rules
 from tournaments.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 
@@ -41,6 +42,11 @@ def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
     """Positions top first, open challenges, and what the viewer may challenge now."""
     state = ladder_state(ladder)
     users = get_user_model().objects.in_bulk(state.players)
+    elo = dict(
+        Rating.objects.filter(engine=ladder.engine, user_id__in=state.players).values_list(
+            "user_id", "elo"
+        )
+    )
     viewer_id = viewer.pk if viewer is not None and viewer.is_authenticated else None
     challengeable: list[int] = []
     if viewer_id is not None and state.is_member(viewer_id):
@@ -54,6 +60,7 @@ def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
             {
                 "position": index + 1,
                 "username": users[player].username,
+                "elo": elo.get(player),
                 "open_challenges": len(state.challenges_involving(player)),
                 "can_challenge": player in challengeable,
             }

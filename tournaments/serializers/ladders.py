@@ -44,6 +44,9 @@ class LadderOut(serializers.ModelSerializer):
 class StandingOut(serializers.Serializer):
     position = serializers.IntegerField()
     username = serializers.CharField()
+    elo = serializers.FloatField(
+        allow_null=True, help_text="the player's Elo in this game, if rated"
+    )
     open_challenges = serializers.IntegerField()
     can_challenge = serializers.BooleanField(help_text="whether you may challenge this player now")
 

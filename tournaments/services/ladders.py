@@ -37,6 +37,8 @@ CONFLICT_CODES = {
     "challenge_not_open",
 }
 FORBIDDEN_CODES = {"not_on_ladder"}
+# A challenge is answered by playing: three days a move unless the ladder says otherwise.
+DEFAULT_TIME_CONTROL = {"kind": "per_move", "seconds": 3 * 86400}
 
 
 def _refusal(error: LadderUserError) -> PlatformError:
@@ -117,7 +119,7 @@ def ladder_create(
     rules: dict | None = None,
     options: dict | None = None,
 ) -> Ladder:
-    """A new, empty ladder for a two-player game (staff only)."""
+    """A new, empty ladder for a two-player game (staff only); its games always have a clock."""
     if not (user and user.is_staff):
         raise Forbidden("staff_only", "Only staff can create ladders.")
     if engine not in ENGINES:
@@ -130,11 +132,17 @@ def ladder_create(
     options = options or {}
     if not isinstance(options, dict):
         raise PlatformError("bad_options", "Options must be an object.")
+    time_control = _check_time_control(time_control or DEFAULT_TIME_CONTROL)
+    if time_control["kind"] == "none":
+        raise PlatformError(
+            "ladder_needs_clock",
+            "A ladder's games need a time control: a defender who never plays must lose on time.",
+        )
     return Ladder.objects.create(
         name=name.strip(),
         engine=engine,
         options=options,
-        time_control=_check_time_control(time_control or {}),
+        time_control=time_control,
         rules=_check_rules(rules or {}),
         created_by=user,
     )
