@@ -237,7 +237,7 @@ def challenge_received_notify(*, challenge_id: int) -> None:
     )
 
 
-def _result_events(state, game: Game, challenge: LadderChallenge, now: str) -> list[dict]:
+def _result_events(state, game: Game, now: str) -> list[dict]:
     users_by_seat = dict(Seat.objects.filter(game=game).values_list("index", "user_id"))
     timeout = (
         GameEvent.objects.filter(game=game, type=TIMED_OUT)
@@ -282,7 +282,7 @@ def ladder_result_apply(*, game_id: int) -> bool:
                 }
             ]
         elif game.status == GameStatus.FINISHED:
-            events = _result_events(ladder_state(ladder), game, challenge, now)
+            events = _result_events(ladder_state(ladder), game, now)
         else:
             return False
         _append(ladder, events)
