@@ -28,12 +28,14 @@ def test_a_rated_game_played_to_the_end_is_rated_once_by_the_queued_task(
     game = services.game_create(user=alice, engine="secret-nim", players=2, rated=True)
     services.game_join(game=game, user=bob)
     with django_capture_on_commit_callbacks(execute=True):
-        game = play_to_end(game, {0: alice, 1: bob})
+        game = play_to_end(game, {seat.index: seat.user for seat in game.seats.all()})
     assert game.status == GameStatus.FINISHED
     changes = list(RatingChange.objects.filter(game=game).order_by("seat"))
+    seated = {seat.index: seat.user_id for seat in game.seats.all()}
+    assert {seated[0], seated[1]} == {alice.pk, bob.pk}
     assert [(c.user_id, c.rank) for c in changes] == [
-        (alice.pk, game.outcome["ranks"][0]),
-        (bob.pk, game.outcome["ranks"][1]),
+        (seated[0], game.outcome["ranks"][0]),
+        (seated[1], game.outcome["ranks"][1]),
     ]
     winner = 0 if game.outcome["ranks"][0] == 1 else 1
     assert changes[winner].elo_delta == 20.0 and changes[1 - winner].elo_delta == -20.0
