@@ -182,11 +182,16 @@ def _pending_games(
 ) -> list[FinishedGame]:
     """Finished rated games not applied yet, in finishing order: all of them, or (for speed on a
     long history) those finished from `since` on, plus the game `also`."""
-    games = Game.objects.filter(_rated_games(engine), rating_record__isnull=True)
+    unapplied = Game.objects.filter(_rated_games(engine), rating_record__isnull=True)
+    chosen = unapplied
     if since is not None:
-        games = games.filter(Q(finished_at__gte=since) | Q(pk=also))
+        chosen = unapplied.filter(finished_at__gte=since)
+        if also is not None and not chosen.filter(pk=also).exists():
+            # a task that came late: the OR keeps an index on finished_at from being used,
+            # so it is asked only then
+            chosen = unapplied.filter(Q(finished_at__gte=since) | Q(pk=also))
     games = (
-        games.order_by("finished_at", "id")
+        chosen.order_by("finished_at", "id")
         .only("id", "finished_at", "outcome")
         .prefetch_related(
             Prefetch("seats", queryset=Seat.objects.only("game_id", "index", "user_id"))
