@@ -8,14 +8,27 @@ import pytest
 from django.utils import timezone
 
 from games import services
-from games.models import GameStatus
+from games.models import Game, GameStatus
+from games.selectors import legal_moves_for
 from ratings.models import Rating, RatingChange
 from ratings.tasks import ratings_apply_for_game
 from tests.factories import UserFactory
-from tests.games.play import play_to_end
 from tests.ratings.finished_games import finished_game
 
 pytestmark = pytest.mark.django_db
+
+
+def play_to_end(game: Game) -> Game:
+    """Legal moves (the first listed) through move_submit, by whoever sits in each seat."""
+    users_by_seat = {seat.index: seat.user for seat in game.seats.all()}
+    for _ in range(500):
+        game.refresh_from_db()
+        if not game.to_act:
+            return game
+        seat = game.to_act[0]
+        move = legal_moves_for(game, seat)[0]
+        services.move_submit(game=game, user=users_by_seat[seat], move=move, expected_seq=game.seq)
+    raise AssertionError("the game did not finish")
 
 
 def test_a_rated_game_played_to_the_end_is_rated_once_by_the_queued_task(
@@ -28,7 +41,7 @@ def test_a_rated_game_played_to_the_end_is_rated_once_by_the_queued_task(
     game = services.game_create(user=alice, engine="secret-nim", players=2, rated=True)
     services.game_join(game=game, user=bob)
     with django_capture_on_commit_callbacks(execute=True):
-        game = play_to_end(game, {seat.index: seat.user for seat in game.seats.all()})
+        game = play_to_end(game)
     assert game.status == GameStatus.FINISHED
     changes = list(RatingChange.objects.filter(game=game).order_by("seat"))
     seated = {seat.index: seat.user_id for seat in game.seats.all()}
