@@ -123,7 +123,7 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "ENUM_NAME_OVERRIDES": {
         "GameStatusEnum": "games.models.GameStatus",
-        "LadderChallengeStatusEnum": "tournaments.models.ladders.ChallengeStatus",
+        "LadderChallengeStatusEnum": "tournaments.ladder_models.ChallengeStatus",
     },
 }
 

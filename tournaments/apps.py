@@ -9,8 +9,8 @@ class TournamentsConfig(AppConfig):
 
     def ready(self) -> None:
         from games.signals import game_finished
-        from tournaments import receivers
+        from tournaments import ladder_receivers
 
         game_finished.connect(
-            receivers.queue_ladder_result, dispatch_uid="tournaments.queue_ladder_result"
+            ladder_receivers.queue_ladder_result, dispatch_uid="tournaments.queue_ladder_result"
         )

@@ -14,7 +14,7 @@ from games.services.autoplay import play_dropped_seats
 from games.services.log_writer import NewEvent, append_events, project
 from games.state_loading import engine_of, load_play_state
 from tests.factories import UserFactory
-from tournaments.selectors.ladders import ladder_state
+from tournaments.ladder_selectors import ladder_state
 from tournaments.services import ladders as ladder_services
 
 

@@ -11,8 +11,8 @@ from ratings.models import RatingChange
 from tests.factories import UserFactory
 from tests.tournaments.ladder_setup import Clock, make_ladder, positions, resign, time_out
 from tournaments import ladder as ladder_rules
+from tournaments.ladder_selectors import ladder_state
 from tournaments.models import ChallengeStatus, LadderChallenge, LadderEvent
-from tournaments.selectors.ladders import ladder_state
 from tournaments.services import ladders as ladder_services
 from tournaments.services.ladders import (
     ladder_challenge,

@@ -1,1 +1,1 @@
-"""Every write of tournaments, one module per format (ladders now; tournaments to come)."""
+"""Every write of tournaments, one module per concept (organised tournaments: `tournaments`)."""

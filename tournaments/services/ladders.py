@@ -24,8 +24,8 @@ from games.services import game_create, game_join
 from games.services.lifecycle import _check_time_control
 from tournaments import ladder as ladder_rules
 from tournaments.ladder import LadderRules, LadderUserError
+from tournaments.ladder_selectors import ladder_state
 from tournaments.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
-from tournaments.selectors.ladders import ladder_state
 
 logger = logging.getLogger(__name__)
 

@@ -43,7 +43,7 @@ def _run(statements_by_vendor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("tournaments", "0001_initial")]
+    dependencies = [("tournaments", "0002_ladders")]
 
     operations = [
         migrations.RunPython(

@@ -1,4 +1,4 @@
-"""Receivers of games' `game_finished`: they only queue tournaments' own Celery tasks."""
+"""The ladders' receiver of games' `game_finished`: it only queues the ladder task."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ logger = logging.getLogger(__name__)
 
 def queue_ladder_result(sender, game_id: int, **kwargs) -> None:
     """Queue the ladder task for a finished game (it does nothing if no challenge owns the game)."""
-    from tournaments.tasks.ladders import ladder_result_apply
+    from tournaments.ladder_tasks import ladder_result_apply
 
     try:
         ladder_result_apply.delay(game_id)

@@ -9,8 +9,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from ratings.selectors import user_by_name
-from tournaments.selectors import ladders as selectors
-from tournaments.serializers.ladders import (
+from tournaments import ladder_selectors as selectors
+from tournaments.ladder_serializers import (
     ChallengeIn,
     ChallengeListIn,
     ChallengeOut,

@@ -1,1 +1,0 @@
-"""The tournaments API, one module per format (ladders now; tournaments to come)."""

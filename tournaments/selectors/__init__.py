@@ -1,1 +1,0 @@
-"""Every read of tournaments, one module per format (ladders now; tournaments to come)."""

@@ -1,1 +1,0 @@
-"""Input and output shapes of the tournaments API, one module per format."""
