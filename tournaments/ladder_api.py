@@ -11,16 +11,16 @@ from rest_framework.views import APIView
 from ratings.selectors import user_by_name
 from tournaments import ladder_selectors as selectors
 from tournaments.ladder_serializers import (
-    ChallengeIn,
-    ChallengeListIn,
-    ChallengeOut,
-    JoinOut,
+    LadderChallengeIn,
+    LadderChallengeListIn,
+    LadderChallengeOut,
     LadderCreateIn,
     LadderEventOut,
     LadderEventsIn,
+    LadderJoinOut,
     LadderListIn,
     LadderOut,
-    StandingsOut,
+    LadderStandingsOut,
 )
 from tournaments.services import ladders as services
 
@@ -56,7 +56,7 @@ class LadderDetailApi(APIView):
 class LadderStandingsApi(APIView):
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(responses={200: StandingsOut})
+    @extend_schema(responses={200: LadderStandingsOut})
     def get(self, request, ladder_id: int):
         ladder = selectors.ladder_get(ladder_id)
         return Response(selectors.ladder_standings(ladder=ladder, viewer=request.user))
@@ -65,7 +65,7 @@ class LadderStandingsApi(APIView):
 class LadderJoinApi(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(request=None, responses={200: JoinOut})
+    @extend_schema(request=None, responses={200: LadderJoinOut})
     def post(self, request, ladder_id: int):
         position = services.ladder_join(ladder=selectors.ladder_get(ladder_id), user=request.user)
         return Response({"position": position})
@@ -83,14 +83,14 @@ class LadderLeaveApi(APIView):
 class LadderChallengeApi(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(request=ChallengeIn, responses={201: ChallengeOut})
+    @extend_schema(request=LadderChallengeIn, responses={201: LadderChallengeOut})
     def post(self, request, ladder_id: int):
         ladder = selectors.ladder_get(ladder_id)
-        defender = user_by_name(_valid(ChallengeIn, request.data)["defender"])
+        defender = user_by_name(_valid(LadderChallengeIn, request.data)["defender"])
         challenge = services.ladder_challenge(
             ladder=ladder, challenger=request.user, defender=defender
         )
-        return Response(ChallengeOut(challenge).data, status=status.HTTP_201_CREATED)
+        return Response(LadderChallengeOut(challenge).data, status=status.HTTP_201_CREATED)
 
 
 class LadderEventsApi(APIView):
@@ -108,12 +108,14 @@ class LadderEventsApi(APIView):
 class MyChallengesApi(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(parameters=[ChallengeListIn], responses={200: ChallengeOut(many=True)})
+    @extend_schema(
+        parameters=[LadderChallengeListIn], responses={200: LadderChallengeOut(many=True)}
+    )
     def get(self, request):
-        filters = _valid(ChallengeListIn, request.query_params)
+        filters = _valid(LadderChallengeListIn, request.query_params)
         challenges = selectors.challenges_of(
             user=request.user, status=filters.get("status"), ladder_id=filters.get("ladder")
         )
         paginator = LimitOffsetPagination()
         page = paginator.paginate_queryset(challenges, request, view=self)
-        return paginator.get_paginated_response(ChallengeOut(page, many=True).data)
+        return paginator.get_paginated_response(LadderChallengeOut(page, many=True).data)

@@ -41,7 +41,7 @@ class LadderOut(serializers.ModelSerializer):
         return asdict(ladder.ladder_rules)
 
 
-class StandingOut(serializers.Serializer):
+class LadderStandingOut(serializers.Serializer):
     position = serializers.IntegerField()
     username = serializers.CharField()
     elo = serializers.FloatField(
@@ -51,22 +51,22 @@ class StandingOut(serializers.Serializer):
     can_challenge = serializers.BooleanField(help_text="whether you may challenge this player now")
 
 
-class StandingsOut(serializers.Serializer):
+class LadderStandingsOut(serializers.Serializer):
     ladder = serializers.IntegerField()
     seq = serializers.IntegerField(help_text="seq of the last ladder event folded")
-    standings = StandingOut(many=True)
+    standings = LadderStandingOut(many=True)
     your_position = serializers.IntegerField(allow_null=True)
 
 
-class JoinOut(serializers.Serializer):
+class LadderJoinOut(serializers.Serializer):
     position = serializers.IntegerField()
 
 
-class ChallengeIn(serializers.Serializer):
+class LadderChallengeIn(serializers.Serializer):
     defender = serializers.CharField(max_length=150, help_text="the username to challenge")
 
 
-class ChallengeOut(serializers.ModelSerializer):
+class LadderChallengeOut(serializers.ModelSerializer):
     ladder_name = serializers.CharField(source="ladder.name")
     challenger = serializers.CharField(source="challenger.username")
     defender = serializers.CharField(source="defender.username")
@@ -91,7 +91,7 @@ class ChallengeOut(serializers.ModelSerializer):
         ]
 
 
-class ChallengeListIn(serializers.Serializer):
+class LadderChallengeListIn(serializers.Serializer):
     status = serializers.ChoiceField(choices=ChallengeStatus.choices, required=False)
     ladder = serializers.IntegerField(required=False, min_value=1)
 
