@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "games",
     "social",
+    "ratings",
     "tournaments",
     "web",
 ]
@@ -169,6 +170,7 @@ SPECTACULAR_SETTINGS = {
         "GameStatusEnum": "games.models.GameStatus",
         "TournamentStatusEnum": "tournaments.tournament_models.TournamentStatus",
         "EntrantStatusEnum": "tournaments.tournament_models.EntrantStatus",
+        "LadderChallengeStatusEnum": "tournaments.ladder_models.ChallengeStatus",
     },
 }
 
@@ -188,7 +190,7 @@ else:
         "data_folder_in": str(_broker_dir / "out"),
         "data_folder_out": str(_broker_dir / "out"),
         "data_folder_processed": str(_broker_dir / "processed"),
-        "control_folder": str(_broker_dir / "control"),
+        "control_folder": str(_broker_dir / "control"),  # else kombu writes ./control
     }
 # The cache (throttle counters): CACHE_URL names a Redis database of its own (not the broker's),
 # shared by every web process; without it each process counts for itself.
@@ -231,6 +233,9 @@ CELERY_BEAT_SCHEDULE = {
     "digests-send": {"task": "games.digests_send", "schedule": 3600.0},
     # round deadlines, and tournament results whose task was lost (idempotent)
     "tournaments-rounds-sweep": {"task": "tournaments.tournament_rounds_sweep", "schedule": 60.0},
+    # catches rating tasks lost to a broker outage or a killed worker (the task is idempotent)
+    "ratings-apply-pending": {"task": "ratings.apply_pending", "schedule": 600.0},
+    "ladders-drop-inactive": {"task": "tournaments.ladders_inactive_drop", "schedule": 3600.0},
 }
 
 # Email: printed on the console unless EMAIL_HOST is set (then SMTP).

@@ -14,6 +14,7 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("api/social/", include("social.urls")),
     path("api/", include("games.urls")),
+    path("api/", include("ratings.urls")),
     path("api/", include("tournaments.urls")),
     path("", include("web.urls")),
 ]

@@ -49,7 +49,10 @@ class Game(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
-        indexes = [models.Index(fields=["engine", "status"])]
+        indexes = [
+            models.Index(fields=["engine", "status"]),
+            models.Index(fields=["engine", "finished_at"]),  # ratings apply in finishing order
+        ]
 
     def __str__(self) -> str:
         return f"{self.engine} #{self.pk} ({self.status})"

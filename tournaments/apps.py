@@ -1,4 +1,4 @@
-"""Django app configuration for tournaments: connects the game_finished receiver."""
+"""Django app configuration for tournaments: connects the game_finished receivers."""
 
 from django.apps import AppConfig
 
@@ -9,9 +9,12 @@ class TournamentsConfig(AppConfig):
 
     def ready(self) -> None:
         from games.signals import game_finished
-        from tournaments import tournament_receivers
+        from tournaments import ladder_receivers, tournament_receivers
 
         game_finished.connect(
             tournament_receivers.queue_tournament_game_settle,
             dispatch_uid="tournaments.queue_tournament_game_settle",
+        )
+        game_finished.connect(
+            ladder_receivers.queue_ladder_result, dispatch_uid="tournaments.queue_ladder_result"
         )

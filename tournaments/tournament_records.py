@@ -22,9 +22,12 @@ DEFAULT_SEEDING_RATING = 1500.0
 
 
 def seeding_rating_of(*, user, engine: str) -> float:
-    """The rating an entrant is seeded by. Until the ratings app is merged, everyone has the
-    default, so seeds fall back to entry order (the core breaks rating ties by id)."""
-    return DEFAULT_SEEDING_RATING
+    """The rating an entrant is seeded by: their Elo in this game, or the starting rating for a
+    player with no rated game yet (the pairing core breaks rating ties by entry)."""
+    from ratings.models import Rating
+
+    rating = Rating.objects.filter(user=user, engine=engine).values_list("elo", flat=True).first()
+    return DEFAULT_SEEDING_RATING if rating is None else float(rating)
 
 
 def core_entrant(entrant: Entrant) -> pairing.Entrant:

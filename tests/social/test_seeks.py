@@ -87,12 +87,22 @@ def test_the_lobby_filters_by_engine_time_control_and_rating(
     assert ids() == [blitz.pk]
 
 
-def test_rating_windows_need_the_ratings_app(secret_nim, alice):
-    assert selectors.ratings_available() is False  # not merged yet: no numbers are made up
+def test_rating_windows_read_the_ratings_app(secret_nim, alice, bob):
+    from ratings.models import Rating
+
+    assert selectors.ratings_available() is True
     assert selectors.rating_of(alice, "secret-nim") is None
-    with pytest.raises(Conflict) as refused:
+    with pytest.raises(PlatformError) as unrated:
         services.seek_create(user=alice, engine="secret-nim", rating_window=100)
-    assert refused.value.code == "ratings_unavailable"
+    assert unrated.value.code == "not_rated"
+    Rating.objects.create(user=alice, engine="secret-nim", elo=1612.5)
+    Rating.objects.create(user=bob, engine="secret-nim", elo=1500.0)
+    assert selectors.rating_of(alice, "secret-nim") == 1612.5
+    seek = services.seek_create(user=alice, engine="secret-nim", rating_window=100)
+    assert seek.seeker_rating == 1612.5
+    with pytest.raises(PlatformError) as outside:
+        services.seek_accept(seek_id=seek.pk, user=bob)
+    assert outside.value.code == "outside_rating_window"
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,14 @@
+"""Django app configuration for ratings: connects the game_finished receiver."""
+
+from django.apps import AppConfig
+
+
+class RatingsConfig(AppConfig):
+    name = "ratings"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from games.signals import game_finished
+        from ratings import receivers
+
+        game_finished.connect(receivers.queue_rating, dispatch_uid="ratings.queue_rating")

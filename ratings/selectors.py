@@ -1,0 +1,70 @@
+"""Every read of ratings: the leaderboard of a game and a player's ratings with their history."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.contrib.auth import get_user_model
+from django.db.models import F, QuerySet, Window
+from django.db.models.functions import RowNumber
+from django.utils import timezone
+
+from engines import ENGINES
+from games.errors import NotFound, PlatformError
+from ratings.models import Rating, RatingChange
+
+ORDERS = {
+    "elo": [F("elo").desc(), F("games").desc(), F("user_id").asc()],
+    "openskill": [(F("mu") - 3 * F("sigma")).desc(), F("games").desc(), F("user_id").asc()],
+}
+
+
+def _known_engine(engine: str) -> None:
+    if engine not in ENGINES and not Rating.objects.filter(engine=engine).exists():
+        raise NotFound("unknown_engine", f"There is no game called {engine!r}.")
+
+
+def leaderboard(
+    *,
+    engine: str,
+    active_days: int | None = None,
+    min_games: int | None = None,
+    order: str = "elo",
+    include_provisional: bool = True,
+) -> QuerySet[Rating]:
+    """Ratings of `engine`, best first, each with its `rank` (1 = best) among those shown;
+    optionally only players active in the last N days, with at least `min_games` rated games,
+    or with established ratings."""
+    _known_engine(engine)
+    if order not in ORDERS:
+        raise PlatformError("bad_order", f"order is one of {', '.join(ORDERS)}.")
+    ratings = Rating.objects.filter(engine=engine).select_related("user")
+    if active_days is not None:
+        ratings = ratings.filter(last_played__gte=timezone.now() - timedelta(days=active_days))
+    if min_games is not None:
+        ratings = ratings.filter(games__gte=min_games)
+    if not include_provisional:
+        ratings = ratings.filter(provisional=False)
+    ranking = ORDERS[order]
+    return ratings.annotate(rank=Window(RowNumber(), order_by=ranking)).order_by(*ranking)
+
+
+def user_by_name(name: str):
+    try:
+        return get_user_model().objects.get(username=name)
+    except get_user_model().DoesNotExist as error:
+        raise NotFound("user_not_found", "There is no such player.") from error
+
+
+def user_ratings(*, user, engine: str | None = None, history: int = 100) -> list[dict]:
+    """Each of the user's ratings (one per game) with its last `history` changes, newest first."""
+    ratings = Rating.objects.filter(user=user).order_by("engine")
+    if engine:
+        ratings = ratings.filter(engine=engine)
+    result = []
+    for rating in ratings:
+        changes = RatingChange.objects.filter(user=user, engine=rating.engine).order_by(
+            "-finished_at", "-game_id"
+        )[:history]
+        result.append({"rating": rating, "history": list(changes)})
+    return result
