@@ -323,3 +323,18 @@ def test_ladder_rules_are_configurable(secret_nim, staff, clock):
     assert refusal(ladder, users, "f", "c") == "out_of_reach"
     challenge(ladder, users, "f", "e")
     assert refusal(ladder, users, "f", "d") == "too_many_challenges"
+
+
+def test_the_defender_is_notified_and_the_challenge_game_allows_no_vacation(
+    six, django_capture_on_commit_callbacks
+):
+    from games.models import Notification
+
+    ladder, users = six
+    with django_capture_on_commit_callbacks(execute=True):
+        made = challenge(ladder, users, "f", "b")
+    note = Notification.objects.get(kind="challenge_received")
+    assert note.user == users["b"]
+    assert note.payload["challenger"] == "f" and note.payload["game_id"] == made.game_id
+    assert (note.payload["challenger_position"], note.payload["defender_position"]) == (6, 2)
+    assert Game.objects.get(pk=made.game_id).vacation_allowed is False

@@ -380,3 +380,13 @@ def test_configured_tiebreaks_and_place_points(secret_nim, alice, monkeypatch):
     assert keys == sorted(keys, reverse=True), "score, then rating alone"
     # two tables of three, 3 + 1 + 0 each (tied places share their points: 3, ½, ½ or 2, 2, 0)
     assert sum(Fraction(row["score_exact"]) for row in standings) == 8
+
+
+def test_seeding_reads_each_entrants_elo_in_the_tournaments_game(secret_nim, alice, bob):
+    from ratings.models import Rating
+    from tournaments.tournament_records import DEFAULT_SEEDING_RATING, seeding_rating_of
+
+    Rating.objects.create(user=bob, engine="secret-nim", elo=1712.0)
+    Rating.objects.create(user=bob, engine="tigris-euphyu", elo=1300.0)
+    assert seeding_rating_of(user=bob, engine="secret-nim") == 1712.0
+    assert seeding_rating_of(user=alice, engine="secret-nim") == DEFAULT_SEEDING_RATING
