@@ -227,6 +227,7 @@ WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", 
 WEBHOOK_MAX_RETRIES = int(os.environ.get("WEBHOOK_MAX_RETRIES", "6"))
 # Webhooks to loopback/private addresses (a local bot, the tests) only in development.
 WEBHOOK_ALLOW_PRIVATE_HOSTS = _env_bool("WEBHOOK_ALLOW_PRIVATE_HOSTS", DEBUG)
+RATINGS_SWEEP_SECONDS = float(os.environ.get("RATINGS_SWEEP_SECONDS", "600"))
 CELERY_BEAT_SCHEDULE = {
     "clocks-sweep": {"task": "games.clocks_sweep", "schedule": CLOCK_SWEEP_SECONDS},
     "reminders-send": {"task": "games.reminders_send", "schedule": 60.0},
@@ -234,7 +235,7 @@ CELERY_BEAT_SCHEDULE = {
     # round deadlines, and tournament results whose task was lost (idempotent)
     "tournaments-rounds-sweep": {"task": "tournaments.tournament_rounds_sweep", "schedule": 60.0},
     # catches rating tasks lost to a broker outage or a killed worker (the task is idempotent)
-    "ratings-apply-pending": {"task": "ratings.apply_pending", "schedule": 600.0},
+    "ratings-apply-pending": {"task": "ratings.apply_pending", "schedule": RATINGS_SWEEP_SECONDS},
     "ladders-drop-inactive": {"task": "tournaments.ladders_inactive_drop", "schedule": 3600.0},
 }
 

@@ -53,6 +53,7 @@ class WorkerProcess:
             "PYTHONPATH": str(ROOT),
         }
         env.pop("TEST_STALL_FILE", None)
+        env.pop("TEST_STALL_TASKS", None)
         env.update(extra_env or {})
         command = [
             sys.executable, "-m", "celery", "-A", "tests.games.worker_app", "worker",

@@ -1,8 +1,8 @@
 """The Celery app the integration tests' worker runs: the platform's app plus the test-only engine.
 
-With TEST_STALL_FILE set, the first timeout-deciding task (ETA check or sweep) that starts
-after the time written in that file touches `<file>.stalled` and sleeps, so a test can kill
-the worker in the middle of it.
+With TEST_STALL_FILE set, the first timeout-deciding task (ETA check or sweep; or the tasks
+named in TEST_STALL_TASKS) that starts after the time written in that file touches
+`<file>.stalled` and sleeps, so a test can kill the worker in the middle of it.
 """
 
 from __future__ import annotations
@@ -19,13 +19,14 @@ from tests.engines.toy_engine import SECRET_NIM
 
 ENGINES[SECRET_NIM.slug] = SECRET_NIM
 
-STALLING_TASKS = {"games.clock_deadline_check", "games.clocks_sweep"}
+DEFAULT_STALLING_TASKS = "games.clock_deadline_check,games.clocks_sweep"
 
 
 @task_prerun.connect
 def _stall_for_a_kill(task=None, **kwargs):
     stall = os.environ.get("TEST_STALL_FILE")
-    if not stall or task is None or task.name not in STALLING_TASKS:
+    stalling = os.environ.get("TEST_STALL_TASKS", DEFAULT_STALLING_TASKS).split(",")
+    if not stall or task is None or task.name not in stalling:
         return
     path = Path(stall)
     if path.exists() and time.time() >= float(path.read_text() or "0"):
