@@ -118,7 +118,11 @@ def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> st
                     box, position, x, centre[index][position], columns[index + 1], centre[index + 1]
                 )
     width = len(columns) * (COLUMN_WIDTH + COLUMN_GAP) - COLUMN_GAP + 8
-    return svg(width, int(height) + 10, *parts, label="Elimination bracket", class_="bracket-svg")
+    drawing = svg(
+        width, int(height) + 10, *parts, label="Elimination bracket", class_="bracket-svg"
+    )
+    # drawn at its natural size (scrolls sideways in a narrow window rather than shrinking)
+    return drawing.replace("<svg ", f'<svg width="{width}" height="{int(height) + 10}" ', 1)
 
 
 def _box(box: dict, x: float, middle: float) -> str:
