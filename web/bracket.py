@@ -108,8 +108,8 @@ def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> st
     parts = []
     for index, column in enumerate(columns):
         x = index * (COLUMN_WIDTH + COLUMN_GAP) + 4
-        last = index == len(columns) - 1 and len(column) == 1
-        title = "Final" if last and index else f"Round {index + 1}"
+        final = index == len(columns) - 1 and len(column) == 1 and column[0]["kind"] != "bye"
+        title = "Final" if final else f"Round {index + 1}"
         parts.append(tag("text", text(title), x=x, y=18, class_="bracket-title"))
         for position, box in enumerate(column):
             parts.append(_box(box, x, centre[index][position]))

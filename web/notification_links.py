@@ -28,8 +28,12 @@ def notification_words(kind: str, payload: dict) -> str:
         if payload.get("bye"):
             return f"{name}: round {payload.get('round')} is paired — you have a bye."
         return f"{name}: round {payload.get('round')} is paired — you play at table {payload.get('table')}."
-    if kind == "challenge_received" and payload.get("from"):
-        return f"{payload['from']} challenged you."
+    if kind == "challenge_received":
+        who = payload.get("challenger") or payload.get("from")
+        if who and payload.get("ladder"):
+            return f"{who} challenged you on {payload['ladder']}."
+        if who:
+            return f"{who} challenged you."
     return notification_text(kind, payload)
 
 
