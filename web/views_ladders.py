@@ -117,7 +117,5 @@ def ladder_challenge(request, ladder_id: int):
     except PlatformError as error:
         messages.error(request, error.message)
         return redirect("web:ladder", ladder_id=ladder.pk)
-    messages.success(
-        request, f"You challenged {defender.username}: the game is on. Good luck!"
-    )
+    messages.success(request, f"You challenged {defender.username}: the game is on. Good luck!")
     return redirect("web:game", game_id=challenge.game_id)

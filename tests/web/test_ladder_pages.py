@@ -6,11 +6,13 @@ charts on the profile — with the test-only secret-nim engine."""
 from __future__ import annotations
 
 import pytest
+
+pytest.importorskip("ratings.models", reason="the ratings app and ladders are not on main yet")
 from django.test import Client
 from django.urls import reverse
+from ratings.models import Rating
 
 from games import services as game_services
-from ratings.models import Rating
 from tests.factories import UserFactory
 from tests.tournaments.ladder_setup import make_ladder, positions
 from tournaments.models import LadderChallenge
@@ -32,10 +34,7 @@ def staff(db):
 
 
 def challenge_buttons(page: str) -> list[str]:
-    return [
-        chunk.split('"')[0]
-        for chunk in page.split('aria-label="Challenge ')[1:]
-    ]
+    return [chunk.split('"')[0] for chunk in page.split('aria-label="Challenge ')[1:]]
 
 
 def test_standings_offer_challenges_only_within_reach(staff, secret_nim):
@@ -71,7 +70,7 @@ def test_join_challenge_and_leave_through_the_page(
     mine = client.get(url).content.decode()
     assert "zoe (#3) → a (#1)" in mine and f"Game #{challenge.game_id}" in mine
     bell = logged_in(users["a"]).get(reverse("web:lobby")).content.decode()
-    assert 'data-unread="1"' in bell and "zoe challenged you on Nim ladder." in bell
+    assert "bell-count" in bell and "zoe challenged you on Nim ladder." in bell
     left = client.post(reverse("web:ladder-leave", args=[ladder.pk]), follow=True)
     assert "You left the ladder." in left.content.decode()
     assert positions(ladder) == ["a", "b"]
@@ -115,7 +114,7 @@ def test_the_profile_shows_elo_openskill_history_charts_and_ladders(
     assert rating.games == 2
     page = Client().get(reverse("web:profile", args=["a"])).content.decode()
     assert f'<strong class="elo">{rating.elo:.0f}</strong>' in page
-    assert f'<strong class="openskill"' in page and f">{rating.display:.1f}</strong>" in page
+    assert '<strong class="openskill"' in page and f">{rating.display:.1f}</strong>" in page
     assert "2 rated games" in page
     assert page.count('class="chart-svg"') == 2  # Elo and OpenSkill
     assert page.count('class="chart-dot"') == 2 * 3  # the start and two games, each chart
