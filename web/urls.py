@@ -59,6 +59,7 @@ urlpatterns = [
     ),
     path("users/<str:username>/", views_people.profile, name="profile"),
     path("notifications/", views_people.notifications, name="notifications"),
+    path("notifications/menu", views_people.notifications_menu, name="notifications-menu"),
     path("notifications/read", views_people.notifications_read, name="notifications-read"),
     path("notifications/<int:note_id>/", views_people.notification_open, name="notification-open"),
 ]

@@ -21,6 +21,7 @@ from web.profile_ratings import ladders_of, ratings_of
 
 RECENT_GAMES = 15
 FEED_ROWS = 100
+MENU_ROWS = 8
 CURRENT = (
     TournamentStatus.REGISTRATION,
     TournamentStatus.CLOSED,
@@ -35,7 +36,8 @@ def profile(request, username: str):
     except get_user_model().DoesNotExist as error:
         raise Http404("There is no such player.") from error
     games = games_visible_to(
-        game_selectors.game_list().filter(seats__user=person).distinct(), request.user
+        game_selectors.game_list(user=request.user).filter(seats__user=person).distinct(),
+        request.user,
     )[:RECENT_GAMES]
     recent = []
     for game in games:
@@ -78,6 +80,25 @@ def profile(request, username: str):
 def notifications(request):
     notes = game_selectors.notifications_list(user=request.user)[:FEED_ROWS]
     return render(request, "web/notifications.html", {"rows": notification_rows(notes)})
+
+
+@login_required
+@require_GET
+def notifications_menu(request):
+    """The bell's dropdown: the latest entries (an htmx fragment)."""
+    notes = game_selectors.notifications_list(user=request.user)
+    here = request.GET.get("next") or ""
+    if not url_has_allowed_host_and_scheme(here, allowed_hosts={request.get_host()}):
+        here = ""
+    return render(
+        request,
+        "web/_bell_menu.html",
+        {
+            "rows": notification_rows(notes[:MENU_ROWS]),
+            "unread": notes.filter(read_at__isnull=True).exists(),
+            "here": here,
+        },
+    )
 
 
 def _back(request, fallback: str):

@@ -93,7 +93,11 @@ def test_a_person_registers_for_a_tournament_and_the_bell_calls_them_to_round_on
     count = driver.find_element(By.CSS_SELECTOR, ".bell .bell-count")
     assert int(count.text) >= 1
     driver.find_element(By.CSS_SELECTOR, ".bell summary").click()
-    entry = driver.find_element(By.PARTIAL_LINK_TEXT, "Nim knockout: round 1 is paired")
+    entry = wait_for(
+        driver,
+        lambda d: d.find_element(By.PARTIAL_LINK_TEXT, "Nim knockout: round 1 is paired"),
+        "the bell's menu",
+    )
     assert entry.is_displayed()
     shoot(driver, "25-bell-open")
     entry.click()

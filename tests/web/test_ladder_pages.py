@@ -69,8 +69,10 @@ def test_join_challenge_and_leave_through_the_page(
     assert challenge.defender == users["a"] and challenge.game.rated
     mine = client.get(url).content.decode()
     assert "zoe (#3) → a (#1)" in mine and f"Game #{challenge.game_id}" in mine
-    bell = logged_in(users["a"]).get(reverse("web:lobby")).content.decode()
-    assert "bell-count" in bell and "zoe challenged you on Nim ladder." in bell
+    defender = logged_in(users["a"])
+    assert "bell-count" in defender.get(reverse("web:lobby")).content.decode()
+    menu = defender.get(reverse("web:notifications-menu")).content.decode()
+    assert "zoe challenged you on Nim ladder." in menu
     left = client.post(reverse("web:ladder-leave", args=[ladder.pk]), follow=True)
     assert "You left the ladder." in left.content.decode()
     assert positions(ladder) == ["a", "b"]

@@ -186,8 +186,13 @@ def test_the_bell_counts_unread_and_links_to_the_game(alice, secret_nim):
     )
     lobby = text_of(client.get(reverse("web:lobby")))
     assert 'data-unread="2"' in lobby and "Notifications: 2 unread" in lobby
-    assert "Game 41 has started" in lobby
-    assert "Cup: round 2 is paired — you play at table 3." in lobby
+    assert "Game 41 has started" not in lobby  # the menu is fetched when the bell is opened
+    menu = text_of(client.get(reverse("web:notifications-menu"), {"next": "/tournaments/"}))
+    assert "Game 41 has started" in menu and "Mark all read" in menu
+    assert "Cup: round 2 is paired — you play at table 3." in menu
+    assert 'name="next" value="/tournaments/"' in menu
+    elsewhere = text_of(client.get(reverse("web:notifications-menu"), {"next": "//evil.example/"}))
+    assert "evil" not in elsewhere
     opened = client.get(reverse("web:notification-open", args=[paired.pk]))
     assert opened["Location"] == reverse("web:game", args=[42])
     assert 'data-unread="1"' in text_of(client.get(reverse("web:lobby")))
