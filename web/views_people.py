@@ -12,7 +12,6 @@ from django.views.decorators.http import require_GET, require_POST
 from games import selectors as game_selectors
 from games.models import GameStatus
 from games.services.notifications import notifications_mark_read
-from social.selectors import games_visible_to
 from tournaments import tournament_selectors
 from tournaments.tournament_models import EntrantStatus, TournamentStatus
 from web.game_panel import game_title, seat_names
@@ -35,10 +34,9 @@ def profile(request, username: str):
         person = get_user_model().objects.get(username=username)
     except get_user_model().DoesNotExist as error:
         raise Http404("There is no such player.") from error
-    games = games_visible_to(
-        game_selectors.game_list(user=request.user).filter(seats__user=person).distinct(),
-        request.user,
-    )[:RECENT_GAMES]
+    # the games list asks social who may see each game: private games show to their players only
+    games = game_selectors.game_list(user=request.user).filter(seats__user=person).distinct()
+    games = games[:RECENT_GAMES]
     recent = []
     for game in games:
         seat = next((s for s in game.seats.all() if s.user_id == person.pk), None)

@@ -229,3 +229,18 @@ def test_the_profile_lists_recent_games_and_current_tournaments(alice, bob, secr
         Client().get(reverse("web:profile", args=["alice"]))
     )  # organising
     assert Client().get(reverse("web:profile", args=["nobody"])).status_code == 404
+
+
+def test_a_private_game_shows_on_a_profile_only_to_its_players(alice, bob, carol, secret_nim):
+    from games import services as game_services
+    from social.services.invitations import visibility_set
+
+    game = game_services.game_create(
+        user=alice, engine="secret-nim", players=2, options={"pile": 5}, random_seating=False
+    )
+    game_services.game_join(game=game, user=bob)
+    visibility_set(game=game, user=alice, public=False)
+    url = reverse("web:profile", args=["alice"])
+    assert f"#{game.pk}</a>" in text_of(logged_in(bob).get(url))
+    assert f"#{game.pk}</a>" not in text_of(logged_in(carol).get(url))
+    assert f"#{game.pk}</a>" not in text_of(Client().get(url))
