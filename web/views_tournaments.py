@@ -96,7 +96,9 @@ def tournament_page(request, tournament_id: int):
         row["tiebreak_values"] = [row["tiebreaks"].get(name) for name in tiebreaks]
     bracket = ""
     if tournament.format == TournamentFormat.ELIMINATION:
-        field = len([e for e in entrants if e.status != EntrantStatus.WITHDRAWN])
+        # rounds still to come are drawn empty while the event runs (not once it is over)
+        playing = tournament.status == TournamentStatus.RUNNING
+        field = len([e for e in entrants if e.status != EntrantStatus.WITHDRAWN]) if playing else 0
         bracket = bracket_svg(rounds, players_per_table=tournament.players_per_table, field=field)
     is_organiser = user.is_authenticated and tournament.organiser_id == user.pk
     status = tournament.status
