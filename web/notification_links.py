@@ -1,4 +1,4 @@
-"""A notification in words with the page it points to (a game, a tournament)."""
+"""A notification in words with the page it points to (a game, a tournament, a ladder)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,10 @@ def notification_target(kind: str, payload: dict) -> str | None:
             return reverse("web:game", args=[payload["game"]])
         if payload.get("tournament"):
             return reverse("web:tournament", args=[payload["tournament"]])
-    if kind == "challenge_received" and payload.get("game_id") is None:
+    if kind == "challenge_received" and not payload.get("game_id"):
+        ladder = payload.get("ladder")
+        if isinstance(ladder, int) and not isinstance(ladder, bool):
+            return reverse("web:ladder", args=[ladder])
         return None
     if payload.get("game_id"):
         return reverse("web:game", args=[payload["game_id"]])
@@ -30,8 +33,9 @@ def notification_words(kind: str, payload: dict) -> str:
         return f"{name}: round {payload.get('round')} is paired — you play at table {payload.get('table')}."
     if kind == "challenge_received":
         who = payload.get("challenger") or payload.get("from")
-        if who and payload.get("ladder"):
-            return f"{who} challenged you on {payload['ladder']}."
+        ladder = payload.get("ladder_name")
+        if who and ladder:
+            return f"{who} challenged you on {ladder}."
         if who:
             return f"{who} challenged you."
     return notification_text(kind, payload)

@@ -3,7 +3,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from web import views, views_people, views_tournaments
+from web import views, views_ladders, views_people, views_tournaments
 
 app_name = "web"
 
@@ -56,6 +56,15 @@ urlpatterns = [
         "tournaments/<int:tournament_id>/cancel",
         views_tournaments.tournament_cancel,
         name="tournament-cancel",
+    ),
+    path("ladders/", views_ladders.ladder_list, name="ladders"),
+    path("ladders/<int:ladder_id>/", views_ladders.ladder_page, name="ladder"),
+    path("ladders/<int:ladder_id>/join", views_ladders.ladder_join, name="ladder-join"),
+    path("ladders/<int:ladder_id>/leave", views_ladders.ladder_leave, name="ladder-leave"),
+    path(
+        "ladders/<int:ladder_id>/challenge",
+        views_ladders.ladder_challenge,
+        name="ladder-challenge",
     ),
     path("users/<str:username>/", views_people.profile, name="profile"),
     path("notifications/", views_people.notifications, name="notifications"),

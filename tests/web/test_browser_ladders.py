@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("ratings.models", reason="the ratings app and ladders are not on main yet")
-
 from games import services as game_services
 from tests.factories import UserFactory
 from tests.tournaments.ladder_setup import make_ladder

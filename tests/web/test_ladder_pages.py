@@ -6,13 +6,11 @@ charts on the profile — with the test-only secret-nim engine."""
 from __future__ import annotations
 
 import pytest
-
-pytest.importorskip("ratings.models", reason="the ratings app and ladders are not on main yet")
 from django.test import Client
 from django.urls import reverse
-from ratings.models import Rating
 
 from games import services as game_services
+from ratings.models import Rating
 from tests.factories import UserFactory
 from tests.tournaments.ladder_setup import make_ladder, positions
 from tournaments.models import LadderChallenge
