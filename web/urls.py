@@ -3,7 +3,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from web import views
+from web import views, views_ladders, views_people, views_tournaments
 
 app_name = "web"
 
@@ -24,4 +24,51 @@ urlpatterns = [
     path("games/<int:game_id>/fork", views.fork, name="fork"),
     path("review/import", views.record_import, name="import"),
     path("review/<str:key>/", views.imported_replay, name="imported-replay"),
+    path("tournaments/", views_tournaments.tournament_list, name="tournaments"),
+    path("tournaments/new", views_tournaments.tournament_create, name="tournament-create"),
+    path("tournaments/<int:tournament_id>/", views_tournaments.tournament_page, name="tournament"),
+    path(
+        "tournaments/<int:tournament_id>/register",
+        views_tournaments.tournament_register,
+        name="tournament-register",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/withdraw",
+        views_tournaments.tournament_withdraw,
+        name="tournament-withdraw",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/open",
+        views_tournaments.tournament_open,
+        name="tournament-open",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/close",
+        views_tournaments.tournament_close,
+        name="tournament-close",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/start",
+        views_tournaments.tournament_start,
+        name="tournament-start",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/cancel",
+        views_tournaments.tournament_cancel,
+        name="tournament-cancel",
+    ),
+    path("ladders/", views_ladders.ladder_list, name="ladders"),
+    path("ladders/<int:ladder_id>/", views_ladders.ladder_page, name="ladder"),
+    path("ladders/<int:ladder_id>/join", views_ladders.ladder_join, name="ladder-join"),
+    path("ladders/<int:ladder_id>/leave", views_ladders.ladder_leave, name="ladder-leave"),
+    path(
+        "ladders/<int:ladder_id>/challenge",
+        views_ladders.ladder_challenge,
+        name="ladder-challenge",
+    ),
+    path("users/<str:username>/", views_people.profile, name="profile"),
+    path("notifications/", views_people.notifications, name="notifications"),
+    path("notifications/menu", views_people.notifications_menu, name="notifications-menu"),
+    path("notifications/read", views_people.notifications_read, name="notifications-read"),
+    path("notifications/<int:note_id>/", views_people.notification_open, name="notification-open"),
 ]

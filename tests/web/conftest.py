@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+# the headless Chromium and the flushable event log, for every browser test module of the pages
+from tests.web.test_browser import browser, event_log_flushable  # noqa: F401
+
 
 @pytest.fixture
 def eager_bots(settings):

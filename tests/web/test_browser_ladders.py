@@ -1,0 +1,74 @@
+"""Ladders and ratings in headless Chromium against the live server: a player opens a ladder,
+challenges someone within reach by clicking and lands on the game; their profile shows Elo and
+OpenSkill with the history charts. Screenshots go to var/screenshots/."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import services as game_services
+from tests.factories import UserFactory
+from tests.tournaments.ladder_setup import make_ladder
+from tests.web.test_browser import click_when_ready, page_text, shoot, wait_for
+from tests.web.test_browser_tournaments import log_in
+from tournaments.models import LadderChallenge
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("event_log_flushable", "ladder_log_flushable"),
+]
+
+
+@pytest.fixture
+def ladder_log_flushable(transactional_db):
+    """As `event_log_flushable`, for the ladders' append-only log (SQLite's flush DELETEs)."""
+    yield
+    import importlib
+
+    from django.db import connection
+
+    if connection.vendor != "sqlite":
+        return
+    trigger = importlib.import_module("tournaments.migrations.0003_ladder_event_log_append_only")
+    with connection.cursor() as cursor:
+        for statement in trigger.SQLITE_DROP:
+            cursor.execute(statement)
+        cursor.execute("DELETE FROM tournaments_ladderevent")
+        for statement in trigger.SQLITE_CREATE:
+            cursor.execute(statement)
+
+
+def test_challenge_on_a_ladder_by_clicking_and_see_the_rating_charts(
+    browser, live_server, secret_nim, eager_bots
+):
+    from selenium.webdriver.common.by import By
+
+    staff = UserFactory(username="referee", is_staff=True)
+    ladder, users = make_ladder(staff, ["ann", "ben", "cid"])
+    for loser in ("ann", "ben", "ann"):  # cid's rated games, for the history charts
+        game = game_services.game_create(
+            user=users["cid"], engine="secret-nim", players=2, rated=True, random_seating=False
+        )
+        game_services.game_join(game=game, user=users[loser])
+        game_services.game_resign(game=game, user=users[loser])
+
+    driver = browser
+    log_in(driver, live_server, "cid")
+    driver.find_element(By.LINK_TEXT, "Ladders").click()
+    wait_for(driver, lambda d: "Nim ladder" in page_text(d), "the ladder list")
+    shoot(driver, "30-ladders")
+    driver.find_element(By.LINK_TEXT, "Nim ladder").click()
+    wait_for(driver, lambda d: "You are #3." in page_text(d), "the ladder page")
+    shoot(driver, "31-ladder")
+    click_when_ready(driver, By.CSS_SELECTOR, "button[aria-label='Challenge ben']", "challenged")
+    wait_for(driver, lambda d: "You challenged ben" in page_text(d), "the challenge's game")
+    challenge = LadderChallenge.objects.get(challenger=users["cid"])
+    assert driver.current_url.endswith(f"/games/{challenge.game_id}/")
+    shoot(driver, "32-ladder-challenge-game")
+
+    driver.get(f"{live_server.url}/users/cid/")
+    wait_for(driver, lambda d: "OpenSkill" in page_text(d), "the profile's ratings")
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".chart-svg")) == 2
+    assert "3 rated games" in page_text(driver) and "position 3" in page_text(driver)
+    shoot(driver, "33-profile-ratings")

@@ -1,0 +1,128 @@
+"""A player's profile page and the notification feed (the bell's page and its mark-read)."""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_GET, require_POST
+
+from games import selectors as game_selectors
+from games.models import GameStatus
+from games.services.notifications import notifications_mark_read
+from tournaments import tournament_selectors
+from tournaments.tournament_models import EntrantStatus, TournamentStatus
+from web.game_panel import game_title, seat_names
+from web.notification_links import notification_rows
+from web.profile_ratings import ladders_of, ratings_of
+
+RECENT_GAMES = 15
+FEED_ROWS = 100
+MENU_ROWS = 8
+CURRENT = (
+    TournamentStatus.REGISTRATION,
+    TournamentStatus.CLOSED,
+    TournamentStatus.RUNNING,
+)
+
+
+@require_GET
+def profile(request, username: str):
+    try:
+        person = get_user_model().objects.get(username=username)
+    except get_user_model().DoesNotExist as error:
+        raise Http404("There is no such player.") from error
+    # the games list asks social who may see each game: private games show to their players only
+    games = game_selectors.game_list(user=request.user).filter(seats__user=person).distinct()
+    games = games[:RECENT_GAMES]
+    recent = []
+    for game in games:
+        seat = next((s for s in game.seats.all() if s.user_id == person.pk), None)
+        recent.append(
+            {
+                "game": game,
+                "title": game_title(game),
+                "names": seat_names(game),
+                "rank": seat.rank if seat is not None else None,
+                "finished": game.status == GameStatus.FINISHED,
+            }
+        )
+    entries = (
+        person.tournament_entries.filter(
+            status=EntrantStatus.ACTIVE, tournament__status__in=CURRENT
+        )
+        .select_related("tournament")
+        .order_by("-tournament__created_at")
+    )
+    organised = tournament_selectors.tournament_list().filter(
+        organiser=person, status__in=[*CURRENT, TournamentStatus.DRAFT]
+    )
+    return render(
+        request,
+        "web/profile.html",
+        {
+            "person": person,
+            "recent": recent,
+            "tournaments": [entry.tournament for entry in entries],
+            "organised": organised,
+            "ratings": ratings_of(person),
+            "ladders": ladders_of(person),
+        },
+    )
+
+
+@login_required
+@require_GET
+def notifications(request):
+    notes = game_selectors.notifications_list(user=request.user)[:FEED_ROWS]
+    return render(request, "web/notifications.html", {"rows": notification_rows(notes)})
+
+
+@login_required
+@require_GET
+def notifications_menu(request):
+    """The bell's dropdown: the latest entries (an htmx fragment)."""
+    notes = game_selectors.notifications_list(user=request.user)
+    here = request.GET.get("next") or ""
+    if not url_has_allowed_host_and_scheme(here, allowed_hosts={request.get_host()}):
+        here = ""
+    return render(
+        request,
+        "web/_bell_menu.html",
+        {
+            "rows": notification_rows(notes[:MENU_ROWS]),
+            "unread": notes.filter(read_at__isnull=True).exists(),
+            "here": here,
+        },
+    )
+
+
+def _back(request, fallback: str):
+    target = request.POST.get("next") or ""
+    if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
+        return redirect(target)
+    return redirect(fallback)
+
+
+@login_required
+@require_POST
+def notifications_read(request):
+    """Mark one notification (`id`) or all of them read, then go back where the person was."""
+    raw = request.POST.get("id")
+    ids = [int(raw)] if raw and raw.isdigit() else None
+    notifications_mark_read(user=request.user, ids=ids)
+    return _back(request, "web:notifications")
+
+
+@login_required
+@require_GET
+def notification_open(request, note_id: int):
+    """Follow a notification: mark it read and go to its page (the feed when it has none)."""
+    note = game_selectors.notifications_list(user=request.user).filter(pk=note_id).first()
+    if note is None:
+        raise Http404("You have no such notification.")
+    notifications_mark_read(user=request.user, ids=[note.pk])
+    row = notification_rows([note])[0]
+    return redirect(row["target"] or "web:notifications")

@@ -1,0 +1,191 @@
+"""Tournament pages: the list, one tournament (registration, rounds, tables, standings, bracket),
+and the organiser's controls — thin views over tournaments' services and selectors."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from engines import ENGINES
+from games.errors import NotFound, PlatformError
+from tournaments import tournament_selectors as selectors
+from tournaments.services import tournaments as services
+from tournaments.tournament_models import EntrantStatus, TournamentFormat, TournamentStatus
+from web.bracket import bracket_svg
+from web.tournament_forms import TournamentCreateForm
+
+OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
+
+
+def _tournament_or_404(tournament_id: int):
+    try:
+        return selectors.tournament_get(tournament_id)
+    except NotFound as error:
+        raise Http404(error.message) from error
+
+
+def _engine_title(slug: str) -> str:
+    engine = ENGINES.get(slug)
+    return engine.title if engine is not None else slug
+
+
+@require_GET
+def tournament_list(request):
+    tournaments = list(selectors.tournament_list()[:200])
+    groups = {
+        "open": [t for t in tournaments if t.status == TournamentStatus.REGISTRATION],
+        "running": [t for t in tournaments if t.status == TournamentStatus.RUNNING],
+        "coming": [
+            t for t in tournaments if t.status in (TournamentStatus.DRAFT, TournamentStatus.CLOSED)
+        ],
+        "over": [t for t in tournaments if t.status in OVER][:30],
+    }
+    for tournament in tournaments:
+        tournament.engine_title = _engine_title(tournament.engine)
+    return render(request, "web/tournaments.html", {"groups": groups})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def tournament_create(request):
+    form = TournamentCreateForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            tournament = services.tournament_create(user=request.user, **form.service_arguments())
+        except PlatformError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(
+                request, "The tournament is created. Open registration when you are ready."
+            )
+            return redirect("web:tournament", tournament_id=tournament.pk)
+    return render(
+        request,
+        "web/tournament_create.html",
+        {"form": form},
+        status=400 if form.errors else 200,
+    )
+
+
+def _standings(tournament) -> tuple[list[dict], str]:
+    if tournament.status in (TournamentStatus.DRAFT, TournamentStatus.REGISTRATION):
+        return [], ""
+    try:
+        return selectors.tournament_standings(tournament), ""
+    except PlatformError as error:
+        return [], error.message
+
+
+@require_GET
+def tournament_page(request, tournament_id: int):
+    tournament = _tournament_or_404(tournament_id)
+    user = request.user
+    entrants = list(selectors.entrants_of(tournament))
+    active = [e for e in entrants if e.status == EntrantStatus.ACTIVE]
+    mine = next(
+        (e for e in active if user.is_authenticated and e.user_id == user.pk),
+        None,
+    )
+    rounds = selectors.rounds_of(tournament)
+    standings, standings_error = _standings(tournament)
+    tiebreaks = list(tournament.tiebreaks or [])
+    for row in standings:
+        row["tiebreak_values"] = [row["tiebreaks"].get(name) for name in tiebreaks]
+    bracket = ""
+    if tournament.format == TournamentFormat.ELIMINATION:
+        # rounds still to come are drawn empty while the event runs (not once it is over)
+        playing = tournament.status == TournamentStatus.RUNNING
+        field = len([e for e in entrants if e.status != EntrantStatus.WITHDRAWN]) if playing else 0
+        bracket = bracket_svg(rounds, players_per_table=tournament.players_per_table, field=field)
+    is_organiser = user.is_authenticated and tournament.organiser_id == user.pk
+    status = tournament.status
+    context = {
+        "tournament": tournament,
+        "engine_title": _engine_title(tournament.engine),
+        "entrants": active,
+        "mine": mine,
+        "rounds": list(reversed(rounds)),
+        "standings": standings,
+        "standings_error": standings_error,
+        "tiebreaks": [name.replace("_", " ") for name in tiebreaks],
+        "bracket": bracket,
+        "is_organiser": is_organiser,
+        "can_register": status == TournamentStatus.REGISTRATION and mine is None,
+        "can_withdraw": mine is not None and status in services.BEFORE_START,
+        "controls": {
+            "open": status in (TournamentStatus.DRAFT, TournamentStatus.CLOSED),
+            "close": status == TournamentStatus.REGISTRATION,
+            "start": status in (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED),
+            "cancel": status not in OVER,
+        }
+        if is_organiser
+        else {},
+    }
+    return render(request, "web/tournament.html", context)
+
+
+def _tournament_act(request, tournament_id: int, action, done: str):
+    """Run one service on the tournament; a refusal (not the organiser, wrong state, full…)
+    comes back as its own sentence on the tournament's page."""
+    tournament = _tournament_or_404(tournament_id)
+    try:
+        action(tournament=tournament, user=request.user)
+    except PlatformError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, done)
+    return redirect("web:tournament", tournament_id=tournament.pk)
+
+
+@login_required
+@require_POST
+def tournament_register(request, tournament_id: int):
+    return _tournament_act(
+        request, tournament_id, services.entrant_register, "You are registered. Good luck!"
+    )
+
+
+@login_required
+@require_POST
+def tournament_withdraw(request, tournament_id: int):
+    return _tournament_act(
+        request, tournament_id, services.entrant_withdraw, "You withdrew from the tournament."
+    )
+
+
+@login_required
+@require_POST
+def tournament_open(request, tournament_id: int):
+    return _tournament_act(
+        request, tournament_id, services.tournament_registration_open, "Registration is open."
+    )
+
+
+@login_required
+@require_POST
+def tournament_close(request, tournament_id: int):
+    return _tournament_act(
+        request, tournament_id, services.tournament_registration_close, "Registration is closed."
+    )
+
+
+@login_required
+@require_POST
+def tournament_start(request, tournament_id: int):
+    return _tournament_act(
+        request,
+        tournament_id,
+        services.tournament_start,
+        "The tournament has started: round 1 is paired.",
+    )
+
+
+@login_required
+@require_POST
+def tournament_cancel(request, tournament_id: int):
+    return _tournament_act(
+        request, tournament_id, services.tournament_cancel, "The tournament is cancelled."
+    )
