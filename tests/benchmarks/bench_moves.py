@@ -49,6 +49,7 @@ def main() -> None:
             for user in users[1:players]:
                 services.game_join(game=game, user=user)
             chooser = Rng(f"bench-{index}".encode(), "choose")
+            user_at = {seat.index: seat.user for seat in game.seats.all()}  # seats are drawn
             while True:
                 game = Game.objects.get(pk=game.pk)
                 if not game.to_act:
@@ -56,7 +57,7 @@ def main() -> None:
                 seat = game.to_act[0]
                 move = chooser.choice(legal_moves_for(game, seat))
                 began = time.perf_counter()
-                services.move_submit(game=game, user=users[seat], move=move, expected_seq=game.seq)
+                services.move_submit(game=game, user=user_at[seat], move=move, expected_seq=game.seq)
                 latencies.append(time.perf_counter() - began)
         total = sum(latencies)
         p50 = statistics.median(latencies) * 1000
