@@ -78,7 +78,10 @@ def player(client, tokens, index: int, deadline: float, record: Record) -> None:
     while time.perf_counter() < deadline:
         status, game = retrying(
             lambda: client.call(
-                "POST", "/api/games/", seats[0], {"engine": engine, "players": len(seats)}
+                "POST",
+                "/api/games/",
+                seats[0],
+                {"engine": engine, "players": len(seats), "random_seating": False},
             ),
             record,
             give_up,

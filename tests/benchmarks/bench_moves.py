@@ -57,7 +57,9 @@ def main() -> None:
                 seat = game.to_act[0]
                 move = chooser.choice(legal_moves_for(game, seat))
                 began = time.perf_counter()
-                services.move_submit(game=game, user=user_at[seat], move=move, expected_seq=game.seq)
+                services.move_submit(
+                    game=game, user=user_at[seat], move=move, expected_seq=game.seq
+                )
                 latencies.append(time.perf_counter() - began)
         total = sum(latencies)
         p50 = statistics.median(latencies) * 1000

@@ -171,7 +171,10 @@ def players_with_tokens(prefix: str, count: int) -> list[str]:
 def new_game(client: Http, tokens: list[str], engine: str) -> dict:
     """A started game with seat i held by tokens[i]; its detail as seat 0 sees it."""
     status, game, _ = client.call(
-        "POST", "/api/games/", tokens[0], {"engine": engine, "players": len(tokens)}
+        "POST",
+        "/api/games/",
+        tokens[0],
+        {"engine": engine, "players": len(tokens), "random_seating": False},
     )
     if status != 201:
         raise RuntimeError(f"create: {status} {game}")
