@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
+from django.utils.translation import gettext_lazy as _
+
 from engines import ENGINES
 from games.errors import PlatformError
 from games.models import Game
@@ -134,11 +136,11 @@ def _bad(message: str) -> PlatformError:
 
 def _checked_rows(events) -> list[dict]:
     if not isinstance(events, list) or not events:
-        raise _bad("The record has no events.")
+        raise _bad(_("The record has no events."))
     rows = []
     for expected_seq, event in enumerate(events, start=1):
         if not isinstance(event, dict):
-            raise _bad(f"Event {expected_seq} is not an object.")
+            raise _bad(_("Event %(seq)s is not an object.") % {"seq": expected_seq})
         seq, kind, seat, data = (
             event.get("seq"),
             event.get("type"),
@@ -147,15 +149,19 @@ def _checked_rows(events) -> list[dict]:
         )
         if seq != expected_seq or isinstance(seq, bool):
             raise _bad(
-                f"Events must be numbered 1, 2, 3, … without gaps (expected {expected_seq})."
+                _("Events must be numbered 1, 2, 3, … without gaps (expected %(seq)s).")
+                % {"seq": expected_seq}
             )
         if not isinstance(kind, str) or not kind:
-            raise _bad(f"Event {seq} has no type.")
+            raise _bad(_("Event %(seq)s has no type.") % {"seq": seq})
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise _bad(f"Event {seq} has a seat that is not a number.")
+            raise _bad(_("Event %(seq)s has a seat that is not a number.") % {"seq": seq})
         if kind == "hidden" or data is None:
             raise _bad(
-                f"Event {seq} is hidden: only a finished game's complete record can be replayed."
+                _(
+                    "Event %(seq)s is hidden: only a finished game's complete record can be replayed."
+                )
+                % {"seq": seq}
             )
         rows.append(
             {"seq": seq, "type": kind, "seat": seat, "data": data, "hash": event.get("hash")}
@@ -166,25 +172,37 @@ def _checked_rows(events) -> list[dict]:
 def record_read(record) -> ImportedRecord:
     """Check an uploaded record and replay it; verify it when it carries its seed and hashes."""
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise _bad("This file is not a game record exported by this platform.")
+        raise _bad(_("This file is not a game record exported by this platform."))
     if record.get("format_version") != RECORD_FORMAT_VERSION:
-        raise _bad(f"This platform reads records of format version {RECORD_FORMAT_VERSION}.")
+        raise _bad(
+            _("This platform reads records of format version %(version)s.")
+            % {"version": RECORD_FORMAT_VERSION}
+        )
     engine = ENGINES.get(record.get("engine"))
     if engine is None:
-        raise _bad(f"This platform does not know the game {record.get('engine')!r}.")
+        raise _bad(
+            _("This platform does not know the game %(name)r.") % {"name": record.get("engine")}
+        )
     if record.get("engine_version") != engine.version:
         raise _bad(
-            f"The record was played with version {record.get('engine_version')} of {engine.title}; "
-            f"this platform runs version {engine.version}."
+            _(
+                "The record was played with version %(theirs)s of %(title)s; "
+                "this platform runs version %(ours)s."
+            )
+            % {
+                "theirs": record.get("engine_version"),
+                "title": engine.title,
+                "ours": engine.version,
+            }
         )
     seat_count = record.get("seat_count")
     if (
         not isinstance(seat_count, int)
         or not engine.min_players <= seat_count <= engine.max_players
     ):
-        raise _bad("The record's number of seats does not fit the game.")
+        raise _bad(_("The record's number of seats does not fit the game."))
     if not isinstance(record.get("options", {}), dict):
-        raise _bad("The record's options must be an object.")
+        raise _bad(_("The record's options must be an object."))
     rows = _checked_rows(record.get("events"))
     imported = ImportedRecord(record=record, engine=engine, rows=rows)
     try:
@@ -192,7 +210,9 @@ def record_read(record) -> ImportedRecord:
         to_act(engine, play)
         outcome(engine, play, seat_count)
     except Exception as error:  # a foreign record may hold anything: refuse it, never crash
-        raise _bad(f"The record's events do not replay ({type(error).__name__}).") from error
+        raise _bad(
+            _("The record's events do not replay (%(error)s).") % {"error": type(error).__name__}
+        ) from error
     seed = record.get("seed")
     if isinstance(seed, str) and all(row["hash"] for row in rows):
         try:

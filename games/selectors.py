@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import connection
 from django.db.models import Q, QuerySet
+from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from games.access import game_view_check, games_visible
@@ -18,7 +19,7 @@ def game_get(game_id) -> Game:
     try:
         return Game.objects.prefetch_related("seats__user").get(pk=game_id)
     except (Game.DoesNotExist, ValueError, TypeError) as error:
-        raise NotFound("game_not_found", "There is no such game.") from error
+        raise NotFound("game_not_found", _("There is no such game.")) from error
 
 
 def game_get_for(game_id, user) -> Game:
@@ -43,11 +44,14 @@ def game_list(
         games = games.filter(engine=engine)
     if status:
         if status not in GameStatus.values:
-            raise PlatformError("bad_filter", f"status is one of {', '.join(GameStatus.values)}.")
+            raise PlatformError(
+                "bad_filter",
+                _("status is one of %(values)s.") % {"values": ", ".join(GameStatus.values)},
+            )
         games = games.filter(status=status)
     if mine or my_turn:
         if user is None or not user.is_authenticated:
-            raise PlatformError("login_required", "Log in to filter your own games.", status=401)
+            raise PlatformError("login_required", _("Log in to filter your own games."), status=401)
         games = games.filter(seats__user=user).distinct()
     if my_turn:
         ids = [
@@ -100,9 +104,9 @@ def events_after(game: Game, viewer_seat: int | None, after: int, limit: int = 5
 def state_at(game: Game, viewer_seat: int | None, at: int) -> dict:
     """The view after event `at` (history review): during play only as the viewer may see it."""
     if game.status == GameStatus.OPEN:
-        raise PlatformError("not_started", "This game has not started yet.", status=409)
+        raise PlatformError("not_started", _("This game has not started yet."), status=409)
     if not 1 <= at <= game.seq:
-        raise PlatformError("bad_ply", f"at must be between 1 and {game.seq}.")
+        raise PlatformError("bad_ply", _("at must be between 1 and %(last)d.") % {"last": game.seq})
     engine = engine_of(game)
     play = load_play_state(game, up_to=at)
     return {"seq": at, "view": engine.view(play.engine_state, viewer_seat)}

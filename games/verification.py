@@ -40,7 +40,15 @@ def game_verify(game: Game, seed_hex: str | None = None) -> Verification:
 
 
 def log_verify(
-    engine, *, game_id, seat_count: int, options: dict, seed_hex: str, commitment: str, head_hash: str, rows: list
+    engine,
+    *,
+    game_id,
+    seat_count: int,
+    options: dict,
+    seed_hex: str,
+    commitment: str,
+    head_hash: str,
+    rows: list,
 ) -> Verification:
     """Verify a log (objects with seq/type/data/seat/hash) of a game stored here or imported."""
     report = Verification(game_id)

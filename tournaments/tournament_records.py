@@ -5,6 +5,8 @@ Player ids in the core are `Entrant.pk`. Nothing here writes; services do.
 
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy as _
+
 from games.errors import PlatformError
 from tournaments import pairing
 from tournaments.tournament_models import (
@@ -115,7 +117,7 @@ def places_from_game(table: Table) -> dict[int, int]:
             game_seat = game_seats.get(table_seat.entrant.user_id)
             if game_seat is not None:
                 if game_seat.rank is None:
-                    raise PlatformError("game_unfinished", "This table's game has no result.")
+                    raise PlatformError("game_unfinished", _("This table's game has no result."))
                 places[table_seat.entrant_id] = game_seat.rank
     absent = sorted(
         (seat for seat in table_seats if seat.entrant_id not in places),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from django.db.models import QuerySet
+from django.utils.translation import gettext_lazy as _
 
 from games.errors import NotFound, PlatformError
 from tournaments import pairing
@@ -33,7 +34,7 @@ def tournament_get(tournament_id) -> Tournament:
     try:
         return Tournament.objects.select_related("organiser").get(pk=tournament_id)
     except (Tournament.DoesNotExist, ValueError, TypeError) as error:
-        raise NotFound("tournament_not_found", "There is no such tournament.") from error
+        raise NotFound("tournament_not_found", _("There is no such tournament.")) from error
 
 
 def tournament_list(*, status: str | None = None, engine: str | None = None) -> QuerySet:
@@ -41,7 +42,8 @@ def tournament_list(*, status: str | None = None, engine: str | None = None) -> 
     if status:
         if status not in TournamentStatus.values:
             raise PlatformError(
-                "bad_filter", f"status is one of {', '.join(TournamentStatus.values)}."
+                "bad_filter",
+                _("status is one of %(values)s.") % {"values": ", ".join(TournamentStatus.values)},
             )
         tournaments = tournaments.filter(status=status)
     if engine:

@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import selectors, services
@@ -51,7 +52,7 @@ def signup(request):
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            user, _ = user_register(
+            user, _token = user_register(
                 username=form.cleaned_data["username"], password=form.cleaned_data["password1"]
             )
         except PlatformError as error:
@@ -143,7 +144,7 @@ def _submitted_move(post):
         return json.loads(raw)
     except ValueError as error:
         raise PlatformError(
-            "bad_move", "That move could not be read; reload the page and try again."
+            "bad_move", _("That move could not be read; reload the page and try again.")
         ) from error
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth import authenticate, get_user_model
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext_lazy as _
 from rest_framework.authtoken.models import Token
 
 from games.errors import Conflict, PlatformError
@@ -15,11 +16,11 @@ def user_register(*, username: str, password: str, email: str = "") -> tuple:
     try:
         with transaction.atomic():
             if User.objects.filter(username__iexact=username).exists():
-                raise Conflict("username_taken", "That username is taken.")
+                raise Conflict("username_taken", _("That username is taken."))
             user = User.objects.create_user(username=username, password=password, email=email or "")
             token = Token.objects.create(user=user)
     except IntegrityError as error:
-        raise Conflict("username_taken", "That username is taken.") from error
+        raise Conflict("username_taken", _("That username is taken.")) from error
     return user, token
 
 
@@ -27,6 +28,6 @@ def token_issue(*, username: str, password: str) -> tuple:
     """The API token of a user who gives the right password."""
     user = authenticate(username=username, password=password)
     if user is None:
-        raise PlatformError("bad_credentials", "Wrong username or password.", status=401)
-    token, _ = Token.objects.get_or_create(user=user)
+        raise PlatformError("bad_credentials", _("Wrong username or password."), status=401)
+    token, _created = Token.objects.get_or_create(user=user)
     return user, token

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from games.errors import Conflict, PlatformError
 from games.history import starts_a_ply
@@ -35,20 +36,24 @@ def game_fork(*, game: Game, user, at: int, seat: int) -> Game:
     `user` takes `seat`; bots take the other seats.
     """
     if not game_is_over(game):
-        raise Conflict("game_not_over", "You can analyse from a position once the game is over.")
+        raise Conflict("game_not_over", _("You can analyse from a position once the game is over."))
     engine = engine_of(game)
     if game.engine_version != engine.version:
         raise Conflict(
-            "engine_version_changed", "This game was played with an older version of its rules."
+            "engine_version_changed", _("This game was played with an older version of its rules.")
         )
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.seat_count:
-        raise PlatformError("bad_seat", f"Choose a seat from 0 to {game.seat_count - 1}.")
+        raise PlatformError(
+            "bad_seat", _("Choose a seat from 0 to %(last)d.") % {"last": game.seat_count - 1}
+        )
     if not isinstance(at, int) or isinstance(at, bool) or not 1 <= at < game.seq:
-        raise PlatformError("bad_ply", f"Choose a position between 1 and {game.seq - 1}.")
+        raise PlatformError(
+            "bad_ply", _("Choose a position between 1 and %(last)d.") % {"last": game.seq - 1}
+        )
     rows = list(GameEvent.objects.filter(game=game, seq__lte=at + 1).order_by("seq"))
     if not starts_a_ply(rows[at].type):
         raise PlatformError(
-            "not_a_ply_boundary", "A fork starts between two decisions, not inside one."
+            "not_a_ply_boundary", _("A fork starts between two decisions, not inside one.")
         )
     copied = rows[:at]
     with transaction.atomic():
@@ -69,7 +74,7 @@ def game_fork(*, game: Game, user, at: int, seat: int) -> Game:
             Seat.objects.create(
                 game=fork, index=index, user=user if index == seat else None, is_bot=index != seat
             )
-        play, _ = append_events(
+        play, _rows = append_events(
             fork, engine, PlayState(), [NewEvent(r.type, r.data, r.seat) for r in copied]
         )
         if fork.head_hash != copied[-1].hash:
@@ -78,10 +83,10 @@ def game_fork(*, game: Game, user, at: int, seat: int) -> Game:
             )
         if not to_act(engine, play):
             raise PlatformError(
-                "position_over", "Nobody is to move in that position; pick an earlier one."
+                "position_over", _("Nobody is to move in that position; pick an earlier one.")
             )
         forked = NewEvent(FORKED, {"from_game": game.pk, "at": at, "from_hash": copied[-1].hash})
-        play, _ = append_events(fork, engine, play, [forked])
+        play, _rows = append_events(fork, engine, play, [forked])
         play = play_dropped_seats(fork, engine, play)
         project(fork, engine, play)
         queue_bot_turns(fork)

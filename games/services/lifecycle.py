@@ -6,6 +6,7 @@ import secrets
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
@@ -27,7 +28,7 @@ def _check_time_control(time_control: dict) -> dict:
         return {"kind": "none"}
     if not isinstance(time_control, dict) or time_control.get("kind") not in TIME_CONTROL_KINDS:
         raise PlatformError(
-            "bad_time_control", "A time control's kind is none, per_move or fischer."
+            "bad_time_control", _("A time control's kind is none, per_move or fischer.")
         )
     numbers = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(
         time_control["kind"], []
@@ -41,12 +42,15 @@ def _check_time_control(time_control: dict) -> dict:
         ):
             raise PlatformError(
                 "bad_time_control",
-                f"The time control needs a whole number of seconds from 1 to "
-                f"{MAX_TIME_CONTROL_SECONDS} (a year) for {name!r}.",
+                _(
+                    "The time control needs a whole number of seconds from 1 to "
+                    "%(most)d (a year) for %(name)r."
+                )
+                % {"most": MAX_TIME_CONTROL_SECONDS, "name": name},
             )
     if time_control["kind"] == "fischer" and time_control["max"] < time_control["initial"]:
         raise PlatformError(
-            "bad_time_control", "A Fischer clock's max must be at least its initial time."
+            "bad_time_control", _("A Fischer clock's max must be at least its initial time.")
         )
     return {"kind": time_control["kind"], **{name: time_control[name] for name in numbers}}
 
@@ -74,7 +78,9 @@ def game_create(
     """
     options = options or {}
     if engine not in ENGINES:
-        raise PlatformError("unknown_engine", f"There is no game called {engine!r}.")
+        raise PlatformError(
+            "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
+        )
     game_engine = ENGINES[engine]
     if (
         not isinstance(players, int)
@@ -82,15 +88,20 @@ def game_create(
     ):
         raise PlatformError(
             "bad_players",
-            f"{game_engine.title} takes {game_engine.min_players} to {game_engine.max_players} players.",
+            _("%(title)s takes %(low)d to %(high)d players.")
+            % {
+                "title": game_engine.title,
+                "low": game_engine.min_players,
+                "high": game_engine.max_players,
+            },
         )
     if not isinstance(options, dict):
-        raise PlatformError("bad_options", "Options must be an object.")
+        raise PlatformError("bad_options", _("Options must be an object."))
     stacked = stacked_options_in(options)
     if rated and stacked:
         raise PlatformError(
             "stacked_options_unrated_only",
-            "Options that fix the draws are allowed only in unrated games.",
+            _("Options that fix the draws are allowed only in unrated games."),
             details={"options": stacked},
         )
     try:  # the engine checks its options; a probe start draws from a throwaway stream
@@ -98,11 +109,13 @@ def game_create(
     except IllegalMove as error:
         raise PlatformError(error.code, error.message) from error
     if not isinstance(bots, int) or not 0 <= bots <= players - (1 if join else 0):
-        raise PlatformError("bad_bots", "Too many bot seats for this table.")
+        raise PlatformError("bad_bots", _("Too many bot seats for this table."))
     if bot_kind not in BOT_CHOOSERS:
-        raise PlatformError("bad_bot_kind", f"A bot is one of: {', '.join(BOT_CHOOSERS)}.")
+        raise PlatformError(
+            "bad_bot_kind", _("A bot is one of: %(kinds)s.") % {"kinds": ", ".join(BOT_CHOOSERS)}
+        )
     if rated and bots:
-        raise PlatformError("bots_unrated_only", "Bots may sit only at unrated tables.")
+        raise PlatformError("bots_unrated_only", _("Bots may sit only at unrated tables."))
     time_control = _check_time_control(time_control or {})
     seed = secrets.token_bytes(32).hex()
     with transaction.atomic():
@@ -134,7 +147,7 @@ def _locked(game_id: int) -> Game:
     try:
         return Game.objects.select_for_update().get(pk=game_id)
     except Game.DoesNotExist as error:
-        raise NotFound("game_not_found", "There is no such game.") from error
+        raise NotFound("game_not_found", _("There is no such game.")) from error
 
 
 def game_join(*, game: Game, user) -> Seat:
@@ -142,18 +155,18 @@ def game_join(*, game: Game, user) -> Seat:
     with transaction.atomic():
         game = _locked(game.pk)
         if game.status != GameStatus.OPEN:
-            raise Conflict("game_not_open", "This game is not taking players.")
+            raise Conflict("game_not_open", _("This game is not taking players."))
         if game.seats.filter(user=user).exists():
-            raise Conflict("already_seated", "You already have a seat at this table.")
+            raise Conflict("already_seated", _("You already have a seat at this table."))
         taken = set(game.seats.values_list("index", flat=True))
         free = [i for i in range(game.seat_count) if i not in taken]
         if not free:
-            raise Conflict("game_full", "This table is full.")
+            raise Conflict("game_full", _("This table is full."))
         try:
             with transaction.atomic():
                 seat = Seat.objects.create(game=game, index=free[0], user=user)
         except IntegrityError as error:
-            raise Conflict("already_seated", "You already have a seat at this table.") from error
+            raise Conflict("already_seated", _("You already have a seat at this table.")) from error
         if len(free) == 1:
             _start(game)
     return seat
@@ -164,14 +177,16 @@ def game_start(*, game: Game, user) -> Game:
     with transaction.atomic():
         game = _locked(game.pk)
         if game.created_by_id != user.pk:
-            raise Forbidden("not_creator", "Only the game's creator can start it.")
+            raise Forbidden("not_creator", _("Only the game's creator can start it."))
         if game.status != GameStatus.OPEN:
-            raise Conflict("game_not_open", "This game has already started.")
+            raise Conflict("game_not_open", _("This game has already started."))
         seated = sorted(game.seats.values_list("index", flat=True))
         engine = engine_of(game)
         if len(seated) < engine.min_players:
             raise Conflict(
-                "too_few_players", f"{engine.title} needs at least {engine.min_players} players."
+                "too_few_players",
+                _("%(title)s needs at least %(low)d players.")
+                % {"title": engine.title, "low": engine.min_players},
             )
         for new_index, seat in enumerate(game.seats.order_by("index")):
             if seat.index != new_index:
@@ -196,7 +211,7 @@ def _start(game: Game) -> None:
     events = [NewEvent(e["type"], e) for e in start_events]
     if game.random_seating:
         events.append(NewEvent(SEATING_DRAWN, {"order": _draw_seating(game)}))
-    play, _ = append_events(game, engine, PlayState(), events)
+    play, _rows = append_events(game, engine, PlayState(), events)
     play_settle(game, engine, play, reason="start")
 
 
@@ -226,14 +241,14 @@ def game_resign(*, game: Game, user) -> Game:
         game = _locked(game.pk)
         seat = game.seats.filter(user=user).first()
         if seat is None:
-            raise Forbidden("not_a_player", "You have no seat at this table.")
+            raise Forbidden("not_a_player", _("You have no seat at this table."))
         if game.status != GameStatus.ACTIVE:
-            raise Conflict("game_not_active", "This game is not in play.")
+            raise Conflict("game_not_active", _("This game is not in play."))
         if seat.dropped:
-            raise Conflict("already_dropped", "You have already left this game.")
+            raise Conflict("already_dropped", _("You have already left this game."))
         engine = engine_of(game)
         play = load_play_state(game)
-        play, _ = append_events(
+        play, _rows = append_events(
             game, engine, play, [NewEvent(RESIGNED, {"seat": seat.index}, seat.index)]
         )
         play_settle(game, engine, play, reason="resign")

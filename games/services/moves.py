@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.models import Game, GameStatus, MoveReceipt
@@ -29,42 +30,42 @@ def move_submit(
     game_id = game if isinstance(game, int) else game.pk
     if not isinstance(expected_seq, int) or isinstance(expected_seq, bool) or expected_seq < 0:
         raise PlatformError(
-            "bad_expected_seq", "expected_seq must be the seq of the last event you saw."
+            "bad_expected_seq", _("expected_seq must be the seq of the last event you saw.")
         )
     if idempotency_key is not None and (
         not isinstance(idempotency_key, str) or not 0 < len(idempotency_key) <= 128
     ):
         raise PlatformError(
-            "bad_idempotency_key", "An idempotency key is a string of 1 to 128 characters."
+            "bad_idempotency_key", _("An idempotency key is a string of 1 to 128 characters.")
         )
     with transaction.atomic():
         try:
             game = Game.objects.select_for_update().get(pk=game_id)
         except Game.DoesNotExist as error:
-            raise NotFound("game_not_found", "There is no such game.") from error
+            raise NotFound("game_not_found", _("There is no such game.")) from error
         if idempotency_key:
             receipt = MoveReceipt.objects.filter(game=game, user=user, key=idempotency_key).first()
             if receipt is not None:
                 return MoveResult(receipt.status_code, receipt.response, replayed=True)
         seat = game.seats.filter(user=user).first()
         if seat is None:
-            raise Forbidden("not_a_player", "You have no seat at this table.")
+            raise Forbidden("not_a_player", _("You have no seat at this table."))
         if game.status != GameStatus.ACTIVE:
             raise Conflict(
-                "game_not_active", "This game is not in play.", details={"seq": game.seq}
+                "game_not_active", _("This game is not in play."), details={"seq": game.seq}
             )
         if expected_seq != game.seq:
             raise Conflict(
                 "stale_seq",
-                "The game has moved on since you last looked; reload and try again.",
+                _("The game has moved on since you last looked; reload and try again."),
                 details={"seq": game.seq},
             )
         if seat.dropped or seat.index not in game.to_act:
-            raise Conflict("not_your_turn", "It is not your turn.", details={"seq": game.seq})
+            raise Conflict("not_your_turn", _("It is not your turn."), details={"seq": game.seq})
         if seat.clock_deadline is not None and seat.clock_deadline <= timezone.now():
             # The clock is the truth: the timeout itself is written by the ETA task or the sweep.
             raise Conflict(
-                "out_of_time", "Your time for this move has run out.", details={"seq": game.seq}
+                "out_of_time", _("Your time for this move has run out."), details={"seq": game.seq}
             )
         engine = engine_of(game)
         play = load_play_state(game)

@@ -22,6 +22,7 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from games.errors import NotFound, PlatformError
 from games.models import (
@@ -72,7 +73,7 @@ def notification_send(*, user, kind: str, payload: dict) -> Notification | None:
 def notifications_send(*, items: list[tuple]) -> list[Notification]:
     """Several (user, kind, payload) at once: one insert, one delivery task after the commit.
     Items without a user (a bot's seat) are left out."""
-    for _, kind, payload in items:
+    for _key, kind, payload in items:
         if kind not in KINDS:
             raise ValueError(f"unknown notification kind {kind!r}")
         json.dumps(payload)  # only JSON types: a TypeError here is a bug of the caller
@@ -128,7 +129,7 @@ def notifications_mark_read(*, user, ids: list[int] | None = None) -> int:
 
 
 def profile_of(user, *, lock: bool = False) -> PlayerProfile:
-    profile, _ = PlayerProfile.objects.get_or_create(user=user)
+    profile, _created = PlayerProfile.objects.get_or_create(user=user)
     if lock:
         profile = PlayerProfile.objects.select_for_update().get(pk=profile.pk)
     return profile
@@ -137,7 +138,8 @@ def profile_of(user, *, lock: bool = False) -> PlayerProfile:
 def email_mode_set(*, user, mode: str) -> PlayerProfile:
     if mode not in EmailMode.values:
         raise PlatformError(
-            "bad_email_mode", f"Email mode is one of {', '.join(EmailMode.values)}."
+            "bad_email_mode",
+            _("Email mode is one of %(modes)s.") % {"modes": ", ".join(EmailMode.values)},
         )
     profile = profile_of(user)
     profile.email_mode = mode
@@ -178,13 +180,14 @@ def webhook_register(*, user, url: str) -> Webhook:
     """A new webhook; its secret (for checking signatures) is shown to the user only now."""
     parts = urlsplit(url or "")
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise PlatformError("bad_webhook_url", "A webhook URL starts with http:// or https://.")
+        raise PlatformError("bad_webhook_url", _("A webhook URL starts with http:// or https://."))
     if _refused_host(url):
-        raise PlatformError("bad_webhook_url", "Webhooks may not point at private addresses.")
+        raise PlatformError("bad_webhook_url", _("Webhooks may not point at private addresses."))
     with transaction.atomic():
         if Webhook.objects.filter(user=user, active=True).count() >= MAX_WEBHOOKS_PER_USER:
             raise PlatformError(
-                "too_many_webhooks", f"At most {MAX_WEBHOOKS_PER_USER} webhooks each."
+                "too_many_webhooks",
+                _("At most %(most)d webhooks each.") % {"most": MAX_WEBHOOKS_PER_USER},
             )
         return Webhook.objects.create(user=user, url=url, secret=secrets.token_hex(32))
 
@@ -192,7 +195,7 @@ def webhook_register(*, user, url: str) -> Webhook:
 def webhook_delete(*, user, webhook_id: int) -> None:
     deleted = Webhook.objects.filter(user=user, pk=webhook_id, active=True).update(active=False)
     if not deleted:
-        raise NotFound("webhook_not_found", "You have no such webhook.")
+        raise NotFound("webhook_not_found", _("You have no such webhook."))
 
 
 def signature_of(secret: str, body: bytes) -> str:
@@ -218,7 +221,9 @@ def _deliver(note: Notification) -> list[int]:
         send_mail(subject, body, settings.DEFAULT_FROM_EMAIL, [user.email], fail_silently=False)
     deliveries = []
     for webhook in Webhook.objects.filter(user=user, active=True):
-        delivery, _ = WebhookDelivery.objects.get_or_create(webhook=webhook, notification=note)
+        delivery, _created = WebhookDelivery.objects.get_or_create(
+            webhook=webhook, notification=note
+        )
         if delivery.delivered_at is None:
             deliveries.append(delivery.pk)
     return deliveries

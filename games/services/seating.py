@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
 
 from games.errors import Conflict, PlatformError
 from games.models import Game, GameStatus, Seat
@@ -16,15 +17,17 @@ def game_seat_users(*, game: Game, users: list) -> Game:
     with transaction.atomic():
         game = _locked(game.pk)
         if game.status != GameStatus.OPEN:
-            raise Conflict("game_not_open", "This game is not taking players.")
+            raise Conflict("game_not_open", _("This game is not taking players."))
         if game.seats.exists():
-            raise Conflict("seats_taken", "Someone already sits at this table.")
+            raise Conflict("seats_taken", _("Someone already sits at this table."))
         if len(users) != game.seat_count:
             raise PlatformError(
-                "bad_players", f"This table has {game.seat_count} seats, not {len(users)}."
+                "bad_players",
+                _("This table has %(seats)d seats, not %(users)d.")
+                % {"seats": game.seat_count, "users": len(users)},
             )
         if len({user.pk for user in users}) != len(users):
-            raise PlatformError("already_seated", "A player cannot take two seats at one table.")
+            raise PlatformError("already_seated", _("A player cannot take two seats at one table."))
         Seat.objects.bulk_create(
             [Seat(game=game, index=index, user=user) for index, user in enumerate(users)]
         )

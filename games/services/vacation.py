@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from games.errors import Conflict, PlatformError
 from games.models import Game, GameStatus, PlayerProfile
@@ -27,16 +28,16 @@ def vacation_start(*, user, days: int, now: datetime | None = None) -> PlayerPro
     """Take `days` days off from now (charged to this year's allowance): clocks pause."""
     now = now or timezone.now()
     if not isinstance(days, int) or isinstance(days, bool) or days < 1:
-        raise PlatformError("bad_days", "A vacation lasts a whole number of days, at least one.")
+        raise PlatformError("bad_days", _("A vacation lasts a whole number of days, at least one."))
     with transaction.atomic():
         profile = profile_of(user, lock=True)
         if profile.vacation_until is not None and profile.vacation_until > now:
-            raise Conflict("already_on_vacation", "You are on vacation already.")
+            raise Conflict("already_on_vacation", _("You are on vacation already."))
         left = vacation_days_left(profile, now)
         if days > left:
             raise PlatformError(
                 "not_enough_vacation",
-                f"You have {left} vacation day(s) left this year.",
+                _("You have %(left)s vacation day(s) left this year.") % {"left": left},
                 details={"days_left": left},
             )
         if profile.vacation_year != now.year:
@@ -55,7 +56,7 @@ def vacation_stop(*, user, now: datetime | None = None) -> PlayerProfile:
     with transaction.atomic():
         profile = profile_of(user, lock=True)
         if profile.vacation_until is None:
-            raise Conflict("not_on_vacation", "You are not on vacation.")
+            raise Conflict("not_on_vacation", _("You are not on vacation."))
         if profile.vacation_until > now and profile.vacation_year == now.year:
             unused = (profile.vacation_until - now) // DAY
             profile.vacation_days_used = max(0, profile.vacation_days_used - unused)

@@ -12,6 +12,7 @@ from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from games.errors import Conflict, PlatformError
@@ -96,7 +97,9 @@ def round_pair_and_start(tournament: Tournament) -> Round | None:
         return None
     number = tournament.current_round + 1
     if Round.objects.filter(tournament=tournament, number=number).exists():
-        raise Conflict("round_exists", f"Round {number} has already been paired.")
+        raise Conflict(
+            "round_exists", _("Round %(number)s has already been paired.") % {"number": number}
+        )
     now = timezone.now()
     deadline = (
         now + timedelta(seconds=tournament.round_seconds) if tournament.round_seconds else None
@@ -172,7 +175,9 @@ def round_paired_notify(*, round_: Round) -> list:
             }
             items.append((seat.entrant.user, ROUND_PAIRED, payload))
     for entrant in round_.byes.select_related("user"):
-        items.append((entrant.user, ROUND_PAIRED, {**base, "table": None, "game": None, "bye": True}))
+        items.append(
+            (entrant.user, ROUND_PAIRED, {**base, "table": None, "game": None, "bye": True})
+        )
     return notifications_send(items=items)
 
 
@@ -202,7 +207,7 @@ def table_result_record(*, game_id: int) -> bool:
 
 def rounds_advance(tournament: Tournament) -> None:
     """While the current round has every table finished, close it and pair the next."""
-    for _ in range(MAX_ROUNDS_AT_ONCE):
+    for _round in range(MAX_ROUNDS_AT_ONCE):
         if tournament.status != TournamentStatus.RUNNING:
             return
         round_ = Round.objects.get(tournament=tournament, number=tournament.current_round)
@@ -236,7 +241,7 @@ def tournament_finish(tournament: Tournament) -> None:
 def _game_end_at_deadline(game: Game) -> bool:
     """Seats still owing a move when the round's deadline passes forfeit (recorded as
     resignations) until the game is over."""
-    for _ in range(game.seat_count):
+    for _seat in range(game.seat_count):
         game.refresh_from_db()
         if game.status != GameStatus.ACTIVE:
             break

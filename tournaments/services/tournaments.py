@@ -11,6 +11,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
@@ -48,7 +49,11 @@ def _whole(value, name: str, low: int, high: int | None = None) -> None:
         or (high is not None and value > high)
     ):
         upper = f" and {high}" if high is not None else " or more"
-        raise PlatformError(f"bad_{name}", f"{name} must be a whole number between {low}{upper}.")
+        raise PlatformError(
+            f"bad_{name}",
+            _("%(name)s must be a whole number between %(low)s%(upper)s.")
+            % {"name": name, "low": low, "upper": upper},
+        )
 
 
 def _check_format(
@@ -56,24 +61,29 @@ def _check_format(
 ) -> tuple[int | None, int | None]:
     """Refuse a format the engine or the pairing core cannot run; returns (rounds, min size)."""
     if format not in TournamentFormat.values:
-        raise PlatformError("bad_format", f"format is one of {', '.join(TournamentFormat.values)}.")
+        raise PlatformError(
+            "bad_format",
+            _("format is one of %(values)s.") % {"values": ", ".join(TournamentFormat.values)},
+        )
     _whole(players_per_table, "players_per_table", engine.min_players, engine.max_players)
     if min_table_size is not None:
         _whole(min_table_size, "min_table_size", max(2, engine.min_players), players_per_table)
     if format == TournamentFormat.ROUND_ROBIN and players_per_table != 2:
         raise PlatformError(
-            "bad_players_per_table", "Round robins are played at two-player tables."
+            "bad_players_per_table", _("Round robins are played at two-player tables.")
         )
     if format == TournamentFormat.ELIMINATION:
         _whole(advance, "advance", 1, players_per_table - 1)
     elif advance != 1:
-        raise PlatformError("bad_advance", "Only elimination sends players on from a table.")
+        raise PlatformError("bad_advance", _("Only elimination sends players on from a table."))
     if format == TournamentFormat.SWISS:
         if rounds is None:
-            raise PlatformError("bad_rounds", "A Swiss tournament needs a number of rounds.")
+            raise PlatformError("bad_rounds", _("A Swiss tournament needs a number of rounds."))
         _whole(rounds, "rounds", 1, MAX_SWISS_ROUNDS)
     elif rounds is not None:
-        raise PlatformError("bad_rounds", "Only Swiss tournaments choose their number of rounds.")
+        raise PlatformError(
+            "bad_rounds", _("Only Swiss tournaments choose their number of rounds.")
+        )
     if min_table_size is None and default_min_size(players_per_table) < engine.min_players:
         min_table_size = engine.min_players  # the core's default would seat too few
     return rounds, min_table_size
@@ -81,9 +91,9 @@ def _check_format(
 
 def _check_scoring(scoring: dict, tiebreaks: list, players_per_table: int) -> None:
     if not isinstance(scoring, dict) or set(scoring) - {"place_points", "bye_points"}:
-        raise PlatformError("bad_scoring", "scoring may set place_points and bye_points.")
+        raise PlatformError("bad_scoring", _("scoring may set place_points and bye_points."))
     if not isinstance(scoring.get("place_points", {}), dict):
-        raise PlatformError("bad_scoring", "place_points maps a table size to points by place.")
+        raise PlatformError("bad_scoring", _("place_points maps a table size to points by place."))
     try:
         sizes = [int(size) for size in scoring.get("place_points", {})]
         model = pairing.Scoring(
@@ -94,17 +104,19 @@ def _check_scoring(scoring: dict, tiebreaks: list, players_per_table: int) -> No
         for size in {*sizes, *range(2, players_per_table + 1)}:
             model.points_for_places(list(range(1, size + 1)))
     except (TypeError, ValueError) as error:
-        raise PlatformError("bad_scoring", "Points must be numbers, one per place.") from error
+        raise PlatformError("bad_scoring", _("Points must be numbers, one per place.")) from error
     except pairing.PairingUserError as error:
         raise pairing_error(error, status=400) from error
     if not isinstance(tiebreaks, list) or any(
         name not in pairing.TIEBREAK_NAMES for name in tiebreaks
     ):
         raise PlatformError(
-            "bad_tiebreak", f"Tie-breaks are chosen from {', '.join(pairing.TIEBREAK_NAMES)}."
+            "bad_tiebreak",
+            _("Tie-breaks are chosen from %(names)s.")
+            % {"names": ", ".join(pairing.TIEBREAK_NAMES)},
         )
     if len(set(tiebreaks)) != len(tiebreaks):
-        raise PlatformError("bad_tiebreak", "A tie-break may be listed only once.")
+        raise PlatformError("bad_tiebreak", _("A tie-break may be listed only once."))
 
 
 def tournament_create(
@@ -129,9 +141,11 @@ def tournament_create(
 ) -> Tournament:
     """A new tournament in draft, organised by `user` (who opens registration later)."""
     if not isinstance(name, str) or not name.strip():
-        raise PlatformError("bad_name", "A tournament needs a name.")
+        raise PlatformError("bad_name", _("A tournament needs a name."))
     if engine not in ENGINES:
-        raise PlatformError("unknown_engine", f"There is no game called {engine!r}.")
+        raise PlatformError(
+            "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
+        )
     game_engine = ENGINES[engine]
     rounds, min_table_size = _check_format(
         engine=game_engine,
@@ -143,11 +157,11 @@ def tournament_create(
     )
     options = options or {}
     if not isinstance(options, dict):
-        raise PlatformError("bad_options", "Options must be an object.")
+        raise PlatformError("bad_options", _("Options must be an object."))
     if rated and stacked_options_in(options):
         raise PlatformError(
             "stacked_options_unrated_only",
-            "Options that fix the draws are allowed only in unrated games.",
+            _("Options that fix the draws are allowed only in unrated games."),
             details={"options": stacked_options_in(options)},
         )
     smallest = min_table_size or min(players_per_table, max(2, game_engine.min_players))
@@ -169,7 +183,7 @@ def tournament_create(
         and registration_closes_at
         and registration_closes_at <= registration_opens_at
     ):
-        raise PlatformError("bad_registration_window", "Registration must close after it opens.")
+        raise PlatformError("bad_registration_window", _("Registration must close after it opens."))
     return Tournament.objects.create(
         name=name.strip(),
         engine=engine,
@@ -196,12 +210,12 @@ def _locked(tournament: Tournament | int) -> Tournament:
     try:
         return Tournament.objects.select_for_update().get(pk=pk)
     except Tournament.DoesNotExist as error:
-        raise NotFound("tournament_not_found", "There is no such tournament.") from error
+        raise NotFound("tournament_not_found", _("There is no such tournament.")) from error
 
 
 def _organised_by(tournament: Tournament, user) -> None:
     if user is None or tournament.organiser_id != user.pk:
-        raise Forbidden("not_organiser", "Only the tournament's organiser can do this.")
+        raise Forbidden("not_organiser", _("Only the tournament's organiser can do this."))
 
 
 def _status_in(tournament: Tournament, allowed, message: str) -> None:
@@ -241,15 +255,15 @@ def entrant_register(*, tournament: Tournament, user, now=None) -> Entrant:
         tournament = _locked(tournament)
         _status_in(tournament, (TournamentStatus.REGISTRATION,), "Registration is not open.")
         if tournament.registration_opens_at and now < tournament.registration_opens_at:
-            raise Conflict("registration_not_yet_open", "Registration has not opened yet.")
+            raise Conflict("registration_not_yet_open", _("Registration has not opened yet."))
         if tournament.registration_closes_at and now >= tournament.registration_closes_at:
-            raise Conflict("registration_closed", "Registration has closed.")
+            raise Conflict("registration_closed", _("Registration has closed."))
         entrant = Entrant.objects.filter(tournament=tournament, user=user).first()
         if entrant is not None and entrant.status == EntrantStatus.ACTIVE:
-            raise Conflict("already_registered", "You are already registered.")
+            raise Conflict("already_registered", _("You are already registered."))
         active = tournament.entrants.filter(status=EntrantStatus.ACTIVE).count()
         if tournament.max_entrants is not None and active >= tournament.max_entrants:
-            raise Conflict("tournament_full", "This tournament is full.")
+            raise Conflict("tournament_full", _("This tournament is full."))
         if entrant is None:
             entrant = Entrant.objects.create(tournament=tournament, user=user)
         else:
@@ -266,7 +280,7 @@ def entrant_withdraw(*, tournament: Tournament, user) -> Entrant:
             tournament=tournament, user=user, status=EntrantStatus.ACTIVE
         ).first()
         if entrant is None:
-            raise Conflict("not_registered", "You are not registered for this tournament.")
+            raise Conflict("not_registered", _("You are not registered for this tournament."))
         _status_in(
             tournament,
             BEFORE_START,
@@ -292,7 +306,8 @@ def tournament_start(*, tournament: Tournament, user) -> Tournament:
         if len(entrants) < minimum:
             raise Conflict(
                 "too_few_players",
-                f"At least {minimum} players are needed, there are {len(entrants)}.",
+                _("At least %(least)d players are needed, there are %(count)d.")
+                % {"least": minimum, "count": len(entrants)},
             )
         for entrant in entrants:
             entrant.rating = seeding_rating_of(user=entrant.user, engine=tournament.engine)
@@ -314,7 +329,9 @@ def _player(username: str):
     try:
         return get_user_model().objects.get(username=username)
     except get_user_model().DoesNotExist as error:
-        raise NotFound("user_not_found", f"There is no player called {username!r}.") from error
+        raise NotFound(
+            "user_not_found", _("There is no player called %(name)r.") % {"name": username}
+        ) from error
 
 
 def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
@@ -330,7 +347,10 @@ def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
             tournament=tournament, user=_player(username), status=EntrantStatus.ACTIVE
         ).first()
         if entrant is None:
-            raise Conflict("not_an_entrant", f"{username} is not playing in this tournament.")
+            raise Conflict(
+                "not_an_entrant",
+                _("%(name)s is not playing in this tournament.") % {"name": username},
+            )
         entrant.status = EntrantStatus.DROPPED
         entrant.dropped_after_round = tournament.current_round
         entrant.save(update_fields=["status", "dropped_after_round"])
@@ -346,18 +366,22 @@ def entrant_add(*, tournament: Tournament, user, username: str) -> Entrant:
         if tournament.format != TournamentFormat.SWISS:
             raise Conflict(
                 "fixed_field",
-                "Round robins and elimination brackets are fixed at the start; "
-                "only Swiss tournaments take players later.",
+                _(
+                    "Round robins and elimination brackets are fixed at the start; "
+                    "only Swiss tournaments take players later."
+                ),
             )
         player = _player(username)
         entrant = Entrant.objects.filter(tournament=tournament, user=player).first()
         if entrant is not None and entrant.status == EntrantStatus.ACTIVE:
-            raise Conflict("already_registered", f"{username} is already playing.")
+            raise Conflict(
+                "already_registered", _("%(name)s is already playing.") % {"name": username}
+            )
         if tournament.max_entrants is not None and (
             tournament.entrants.filter(status=EntrantStatus.ACTIVE).count()
             >= tournament.max_entrants
         ):
-            raise Conflict("tournament_full", "This tournament is full.")
+            raise Conflict("tournament_full", _("This tournament is full."))
         if entrant is None:
             entrant = Entrant(tournament=tournament, user=player)
         if entrant.seed is None:  # new, or withdrawn before the start: seeded last
@@ -381,7 +405,7 @@ def tournament_cancel(*, tournament: Tournament, user) -> Tournament:
         if tournament.status in OVER:
             raise Conflict(
                 "wrong_state",
-                "This tournament is already over.",
+                _("This tournament is already over."),
                 details={"status": tournament.status},
             )
         tournament.status = TournamentStatus.CANCELLED
