@@ -7,6 +7,7 @@ import logging
 from django.core.exceptions import PermissionDenied
 from django.db import InterfaceError, OperationalError
 from django.http import Http404
+from django.utils.translation import gettext, gettext_noop
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -29,6 +30,24 @@ DRF_CODES = {
 }
 
 
+# DRF's own sentences, in our catalog too (DRF ships Korean only as ko_KR, which "ko" never reads).
+DRF_SENTENCES = [
+    gettext_noop("Authentication credentials were not provided."),
+    gettext_noop("Incorrect authentication credentials."),
+    gettext_noop("Invalid token."),
+    gettext_noop("You do not have permission to perform this action."),
+    gettext_noop("Not found."),
+    gettext_noop("Malformed request."),
+    gettext_noop("Request was throttled."),
+    gettext_noop("This field is required."),
+    gettext_noop("This field may not be blank."),
+    gettext_noop("This field may not be null."),
+    gettext_noop("A valid integer is required."),
+    gettext_noop("Not a valid string."),
+    gettext_noop("Must be a valid boolean."),
+]
+
+
 def error_body(code: str, message: str, details=None) -> dict:
     return {"error": {"code": code, "message": message, "details": details or {}}}
 
@@ -43,7 +62,9 @@ def exception_handler(exc, context):
         return Response(
             error_body(
                 "unavailable",
-                "The service is unavailable for a moment; retry (with the same idempotency key).",
+                gettext(
+                    "The service is unavailable for a moment; retry (with the same idempotency key)."
+                ),
             ),
             status=status.HTTP_503_SERVICE_UNAVAILABLE,
             headers={"Retry-After": "1"},
@@ -56,15 +77,18 @@ def exception_handler(exc, context):
     if response is None:
         logger.exception("unhandled error in %s", context.get("view"))
         return Response(
-            error_body("server_error", "Something went wrong on our side; nothing was changed."),
+            error_body(
+                "server_error", gettext("Something went wrong on our side; nothing was changed.")
+            ),
             status=status.HTTP_500_INTERNAL_SERVER_ERROR,
         )
     code = next((c for cls, c in DRF_CODES.items() if isinstance(exc, cls)), "error")
     if isinstance(exc, exceptions.ValidationError):
-        message = "Some fields are missing or invalid."
+        message = gettext("Some fields are missing or invalid.")
         details = exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail}
     else:
         message = str(exc.detail) if hasattr(exc, "detail") else str(exc)
+        message = gettext(message) if message else message  # DRF's sentence, from our catalog
         details = {}
     response.data = error_body(code, message, details)
     return response

@@ -12,6 +12,7 @@ from fractions import Fraction
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
+from games.engine_messages import refusal_in_language
 from games.errors import NotFound, PlatformError
 from tournaments import pairing
 from tournaments.tournament_models import (
@@ -110,7 +111,9 @@ def standings_compute(tournament: Tournament) -> list[dict]:
             tiebreaks=tiebreaks_of(tournament),
         )
     except pairing.PairingUserError as error:
-        raise PlatformError(error.code, error.message, status=409) from error
+        raise PlatformError(
+            error.code, refusal_in_language(error.code, error.message), status=409
+        ) from error
     if tournament.format == TournamentFormat.ELIMINATION:
         lines = _by_stage(lines, history)
     by_id = {entrant.pk: entrant for entrant in entrants}

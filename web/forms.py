@@ -7,24 +7,26 @@ import json
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 from django.core.validators import RegexValidator
+from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 
 TIME_CONTROL_CHOICES = [
-    ("none", "No clock"),
-    ("per_move", "Per move (seconds for each move)"),
-    ("fischer", "Fischer (initial bank + increment, capped)"),
+    ("none", _("No clock")),
+    ("per_move", _("Per move (seconds for each move)")),
+    ("fischer", _("Fischer (initial bank + increment, capped)")),
 ]
 MAX_RECORD_BYTES = 5 * 1024 * 1024
 
 
 class SignupForm(UserCreationForm):
     username = forms.CharField(
+        label=_("Username"),
         max_length=30,
         validators=[
-            RegexValidator(r"^[\w.@+-]{3,30}$", "3 to 30 letters, digits and . @ + - _ only.")
+            RegexValidator(r"^[\w.@+-]{3,30}$", _("3 to 30 letters, digits and . @ + - _ only."))
         ],
-        help_text="3 to 30 letters, digits and . @ + - _",
+        help_text=_("3 to 30 letters, digits and . @ + - _"),
         widget=forms.TextInput(attrs={"autocomplete": "username", "autofocus": True}),
     )
 
@@ -33,27 +35,27 @@ class SignupForm(UserCreationForm):
 
 
 class GameCreateForm(forms.Form):
-    engine = forms.ChoiceField(label="Game")
-    players = forms.IntegerField(min_value=1, max_value=8, initial=2, label="Seats")
+    engine = forms.ChoiceField(label=_("Game"))
+    players = forms.IntegerField(min_value=1, max_value=8, initial=2, label=_("Seats"))
     bots = forms.IntegerField(
         min_value=0,
         max_value=7,
         initial=1,
-        label="Bots",
-        help_text="Bots take seats after yours; only at unrated tables.",
+        label=_("Bots"),
+        help_text=_("Bots take seats after yours; only at unrated tables."),
     )
-    rated = forms.BooleanField(required=False, label="Rated")
+    rated = forms.BooleanField(required=False, label=_("Rated"))
     random_seating = forms.BooleanField(
-        required=False, initial=True, label="Draw the seats at random"
+        required=False, initial=True, label=_("Draw the seats at random")
     )
-    time_control = forms.ChoiceField(choices=TIME_CONTROL_CHOICES, initial="none", label="Clock")
-    seconds = forms.IntegerField(required=False, min_value=1, label="Seconds per move")
-    initial = forms.IntegerField(required=False, min_value=1, label="Initial bank (s)")
-    increment = forms.IntegerField(required=False, min_value=1, label="Increment (s)")
-    max = forms.IntegerField(required=False, min_value=1, label="Bank cap (s)")
+    time_control = forms.ChoiceField(choices=TIME_CONTROL_CHOICES, initial="none", label=_("Clock"))
+    seconds = forms.IntegerField(required=False, min_value=1, label=_("Seconds per move"))
+    initial = forms.IntegerField(required=False, min_value=1, label=_("Initial bank (s)"))
+    increment = forms.IntegerField(required=False, min_value=1, label=_("Increment (s)"))
+    max = forms.IntegerField(required=False, min_value=1, label=_("Bank cap (s)"))
     options = forms.CharField(
         required=False,
-        label="Options (JSON, optional)",
+        label=_("Options (JSON, optional)"),
         widget=forms.Textarea(
             attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
         ),
@@ -62,7 +64,11 @@ class GameCreateForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["engine"].choices = [
-            (slug, f"{engine.title} ({engine.min_players}–{engine.max_players} players)")
+            (
+                slug,
+                _("%(title)s (%(low)d–%(high)d players)")
+                % {"title": _(engine.title), "low": engine.min_players, "high": engine.max_players},
+            )
             for slug, engine in sorted(ENGINES.items(), key=lambda item: item[1].title)
         ]
 
@@ -73,9 +79,9 @@ class GameCreateForm(forms.Form):
         try:
             options = json.loads(raw)
         except ValueError as error:
-            raise forms.ValidationError('Options must be JSON, e.g. {"pile": 12}.') from error
+            raise forms.ValidationError(_('Options must be JSON, e.g. {"pile": 12}.')) from error
         if not isinstance(options, dict):
-            raise forms.ValidationError("Options must be a JSON object.")
+            raise forms.ValidationError(_("Options must be a JSON object."))
         return options
 
     def clean(self):
@@ -84,7 +90,7 @@ class GameCreateForm(forms.Form):
         names = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(kind, [])
         for name in names:
             if not data.get(name):
-                self.add_error(name, "Needed for this clock.")
+                self.add_error(name, _("Needed for this clock."))
         data["time_control_dict"] = {"kind": kind, **{name: data.get(name) for name in names}}
         return data
 
@@ -102,10 +108,10 @@ class GameCreateForm(forms.Form):
 
 
 class RecordImportForm(forms.Form):
-    file = forms.FileField(required=False, label="Game record file (.json)")
+    file = forms.FileField(required=False, label=_("Game record file (.json)"))
     text = forms.CharField(
         required=False,
-        label="…or paste the record",
+        label=_("…or paste the record"),
         widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
     )
 
@@ -114,16 +120,16 @@ class RecordImportForm(forms.Form):
         upload = data.get("file")
         if upload is not None:
             if upload.size > MAX_RECORD_BYTES:
-                raise forms.ValidationError("That file is larger than 5 MB.")
+                raise forms.ValidationError(_("That file is larger than 5 MB."))
             raw = upload.read()
         else:
             raw = (data.get("text") or "").encode()
         if not raw.strip():
-            raise forms.ValidationError("Choose a file or paste a record.")
+            raise forms.ValidationError(_("Choose a file or paste a record."))
         try:
             data["record"] = json.loads(raw)
         except ValueError as error:
-            raise forms.ValidationError("That is not JSON.") from error
+            raise forms.ValidationError(_("That is not JSON.")) from error
         return data
 
 

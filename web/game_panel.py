@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
@@ -12,32 +15,52 @@ RECENT_ROWS = 12
 
 
 def seat_names(game: Game) -> list[str]:
-    names = [f"open seat {index}" for index in range(game.seat_count)]
+    names = [_("open seat %(seat)d") % {"seat": index} for index in range(game.seat_count)]
     for seat in game.seats.all():
         if seat.index < len(names):
-            names[seat.index] = seat.user.username if seat.user else f"Bot {seat.index}"
+            names[seat.index] = (
+                seat.user.username if seat.user else _("Bot %(seat)d") % {"seat": seat.index}
+            )
     return names
+
+
+# The games' titles as the active language names them (engines keep their English titles).
+GAME_TITLES = [
+    gettext_noop("Tigris & Euphrates"),
+    gettext_noop("Tigris Euphyu"),
+    gettext_noop("After the Flood"),
+    gettext_noop("Duel for Middle-earth"),
+]
+
+
+def title_in_language(title: str) -> str:
+    return _(title) if title else title
 
 
 def game_title(game: Game) -> str:
     engine = ENGINES.get(game.engine)
-    return engine.title if engine is not None else game.engine
+    return title_in_language(engine.title) if engine is not None else game.engine
 
 
 def status_line(game: Game, seat: int | None, names: list[str]) -> str:
     if game.status == GameStatus.OPEN:
         taken = game.seats.count()
-        return f"Waiting for players: {taken} of {game.seat_count} seats taken."
+        return _("Waiting for players: %(taken)d of %(total)d seats taken.") % {
+            "taken": taken,
+            "total": game.seat_count,
+        }
     if game.status == GameStatus.ACTIVE:
         if seat is not None and seat in game.to_act:
-            return "Your turn."
+            return _("Your turn.")
         waiting = ", ".join(names[s] for s in game.to_act if s < len(names))
-        return f"Waiting for {waiting}." if waiting else "In play."
+        return _("Waiting for %(names)s.") % {"names": waiting} if waiting else _("In play.")
     if game.outcome:
         ranks = game.outcome.get("ranks") or []
         winners = [names[s] for s, rank in enumerate(ranks) if rank == 1 and s < len(names)]
-        return f"Game over — {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'}."
-    return "Game over."
+        if len(winners) == 1:
+            return _("Game over — %(name)s wins.") % {"name": winners[0]}
+        return _("Game over — %(names)s share the win.") % {"names": _(" and ").join(winners)}
+    return _("Game over.")
 
 
 def seat_deadlines(game: Game) -> dict:

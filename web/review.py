@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from django.core.cache import cache
+from django.utils.translation import gettext as _
 
 from games import selectors
 from games.history import ImportedRecord, game_rows, plies_of, ply_end_seq
@@ -32,7 +33,7 @@ def _moves_in_words(plies: list[list[dict]], names: list[str]) -> list[dict]:
         if not ply:
             continue
         head = ply[0]
-        title = "Setup" if number == 0 else event_in_words(head, names)
+        title = _("Setup") if number == 0 else event_in_words(head, names)
         events = [event_in_words(row, names) for row in (ply if number == 0 else ply[1:])]
         listed.append({"number": number, "title": title, "events": events, "seq": ply[-1]["seq"]})
     return listed
@@ -124,7 +125,7 @@ def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
 
 def imported_replay_context(imported: ImportedRecord, ply_param, perspective_param) -> dict:
     record = imported.record
-    names = [f"seat {i}" for i in range(record["seat_count"])]
+    names = [_("seat %(seat)d") % {"seat": i} for i in range(record["seat_count"])]
     for player in record.get("players") or []:
         if (
             isinstance(player, dict)
@@ -133,7 +134,11 @@ def imported_replay_context(imported: ImportedRecord, ply_param, perspective_par
         ):
             names[player["seat"]] = str(
                 player.get("name")
-                or (f"Bot {player['seat']}" if player.get("bot") else names[player["seat"]])
+                or (
+                    _("Bot %(seat)d") % {"seat": player["seat"]}
+                    if player.get("bot")
+                    else names[player["seat"]]
+                )
             )
     over = bool(record.get("complete"))
     context = replay_context(
@@ -150,7 +155,8 @@ def imported_replay_context(imported: ImportedRecord, ply_param, perspective_par
     context.update(
         {
             "game": None,
-            "title": f"Imported record of {record.get('title') or record['engine']}",
+            "title": _("Imported record of %(title)s")
+            % {"title": record.get("title") or record["engine"]},
             "seed": record.get("seed") if over else None,
             "verification": None
             if verification is None

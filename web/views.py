@@ -59,7 +59,7 @@ def signup(request):
             form.add_error("username", error.message)
         else:
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, f"Welcome, {user.username}!")
+            messages.success(request, _("Welcome, %(name)s!") % {"name": user.username})
             return redirect("web:lobby")
     return render(request, "web/signup.html", {"form": form})
 
@@ -191,19 +191,19 @@ def _act(request, game_id: int, action, done: str):
 @login_required
 @require_POST
 def game_join(request, game_id: int):
-    return _act(request, game_id, services.game_join, "You took a seat.")
+    return _act(request, game_id, services.game_join, _("You took a seat."))
 
 
 @login_required
 @require_POST
 def game_start(request, game_id: int):
-    return _act(request, game_id, services.game_start, "The game has started.")
+    return _act(request, game_id, services.game_start, _("The game has started."))
 
 
 @login_required
 @require_POST
 def game_resign(request, game_id: int):
-    return _act(request, game_id, services.game_resign, "You resigned.")
+    return _act(request, game_id, services.game_resign, _("You resigned."))
 
 
 @require_GET
@@ -237,7 +237,7 @@ def fork(request, game_id: int):
     game = _watchable(request, game_id)
     form = ForkForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Choose a position and a seat.")
+        messages.error(request, _("Choose a position and a seat."))
         return redirect("web:replay", game_id=game.pk)
     try:
         forked = game_fork(
@@ -248,7 +248,11 @@ def fork(request, game_id: int):
         return redirect(f"{reverse('web:replay', args=[game.pk])}")
     messages.success(
         request,
-        f"A sandbox copy of game #{game.pk} from this position. It is unrated; bots hold the other seats.",
+        _(
+            "A sandbox copy of game #%(game)s from this position. "
+            "It is unrated; bots hold the other seats."
+        )
+        % {"game": game.pk},
     )
     return redirect("web:game", game_id=forked.pk)
 
@@ -277,7 +281,7 @@ def record_import(request):
 def imported_replay(request, key: str):
     record = request.session.get(IMPORTED_KEY, {}).get(key)
     if record is None:
-        raise Http404("That imported record is no longer in your session; import it again.")
+        raise Http404(_("That imported record is no longer in your session; import it again."))
     try:
         imported = record_read(record)
     except PlatformError as error:

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
+from web.event_words import WORDS  # noqa: F401  (the catalog's list of these names)
+
 SEAT_KEYS = {"seat", "target", "attacker", "defender", "winner", "loser", "owner", "player"}
 
 
 def humanise(name: str) -> str:
-    return (
+    """A move's, event's or field's name in words, in the active language when the catalog has it."""
+    english = (
         str(name).replace("platform.", "").replace("_", " ").replace("-", " ").strip().capitalize()
     )
+    return _(english) if english else english
 
 
 def value_in_words(key: str, value, names: list[str]) -> str:
@@ -20,7 +26,7 @@ def value_in_words(key: str, value, names: list[str]) -> str:
     ):
         return names[value]
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, list):
         if (
             len(value) == 2
@@ -28,14 +34,11 @@ def value_in_words(key: str, value, names: list[str]) -> str:
             and key in {"at", "from", "to"}
         ):
             return f"{value[0]},{value[1]}"
-        return ", ".join(value_in_words("", item, names) for item in value) or "none"
+        return ", ".join(value_in_words("", item, names) for item in value) or _("none")
     if isinstance(value, dict):
-        return (
-            "; ".join(
-                f"{humanise(k).lower()} {value_in_words(k, v, names)}" for k, v in value.items()
-            )
-            or "nothing"
-        )
+        return "; ".join(
+            f"{humanise(k).lower()} {value_in_words(k, v, names)}" for k, v in value.items()
+        ) or _("nothing")
     if value is None:
         return "—"
     return str(value)
@@ -61,20 +64,22 @@ def move_in_words(move, names: list[str]) -> str:
 def seat_name(seat, names: list[str]) -> str:
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
-    return "the game"
+    return _("the game")
 
 
 def event_in_words(row: dict, names: list[str]) -> str:
     """A stored row as the viewer sees it, in words."""
     kind, data, seat = row.get("type"), row.get("data"), row.get("seat")
     if kind == "hidden":
-        return "Something hidden from you happened."
+        return _("Something hidden from you happened.")
     if kind == "move":
         data = data or {}
         who = seat_name(seat, names)
-        by = {"bot": " (bot)", "policy": " (played for a seat that left)"}.get(data.get("by"), "")
+        by = {"bot": _(" (bot)"), "policy": _(" (played for a seat that left)")}.get(
+            data.get("by"), ""
+        )
         if "move" not in data:
-            return f"{who}{by} moved."
+            return _("%(who)s moved.") % {"who": f"{who}{by}"}
         return f"{who}{by}: {move_in_words(data['move'], names)}"
     if isinstance(data, dict):
         details = details_in_words(data, names)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines import IllegalMove, Rng
+from games.engine_messages import refusal_in_language
 from games.errors import PlatformError
 from games.models import Game
 from games.play_state import MOVE, PlayState
@@ -18,7 +19,7 @@ def apply_move(game: Game, engine, play: PlayState, seat: int, move, *, by: str 
     try:
         events = engine.decide(play.engine_state, seat, move, rng)
     except IllegalMove as error:
-        raise PlatformError(error.code, error.message) from error
+        raise PlatformError(error.code, refusal_in_language(error.code, error.message)) from error
     rows = [NewEvent(MOVE, {"move": move, "by": by}, seat)]
     rows += [NewEvent(event["type"], event) for event in events]
     return append_events(game, engine, play, rows)

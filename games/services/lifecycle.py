@@ -9,6 +9,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
+from games.engine_messages import refusal_in_language
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.event_log import seed_commitment
 from games.models import Game, GameStatus, Seat
@@ -107,7 +108,7 @@ def game_create(
     try:  # the engine checks its options; a probe start draws from a throwaway stream
         game_engine.start(players, options, Rng(b"options-probe", "0"))
     except IllegalMove as error:
-        raise PlatformError(error.code, error.message) from error
+        raise PlatformError(error.code, refusal_in_language(error.code, error.message)) from error
     if not isinstance(bots, int) or not 0 <= bots <= players - (1 if join else 0):
         raise PlatformError("bad_bots", _("Too many bot seats for this table."))
     if bot_kind not in BOT_CHOOSERS:
@@ -205,7 +206,7 @@ def _start(game: Game) -> None:
             game.seat_count, game.options, Rng(bytes.fromhex(game.seed), "0")
         )
     except IllegalMove as error:
-        raise PlatformError(error.code, error.message) from error
+        raise PlatformError(error.code, refusal_in_language(error.code, error.message)) from error
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
     events = [NewEvent(e["type"], e) for e in start_events]

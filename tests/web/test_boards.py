@@ -81,7 +81,7 @@ def test_tigris_euphrates_board_pieces_and_targets():
     html = board.html
     assert html.count('fill="#9fd3ee"') == 41  # the river squares of the map
     assert html.count("<polygon points=") >= 10 + 2  # ten treasures + the monument's halves
-    assert "9,6, black leader of alice" in html and "11,0, red leader of bob" in html
+    assert "9,6, king of alice" in html and "11,0, priest of bob" in html
     assert "red-black monument" in html and "11,5, catastrophe" in html
     assert "Your hidden hand" in html and html.count('title="red tile"') == 2
     assert board.families == [
@@ -92,8 +92,8 @@ def test_tigris_euphrates_board_pieces_and_targets():
     ]
     assert {c.target for c in board.targeted} == {"te-9-7", "te-7-5", "te-4-3", "te-9-5", "te-2-2"}
     assert [c.label for c in board.buttons] == [
-        "Withdraw the red leader",
-        "Swap red, blue",
+        "Withdraw the priest",
+        "Swap temple, farm",
         "Pass (use one action)",
     ]
 
@@ -175,7 +175,7 @@ def test_middle_earth_duel_layout_regions_and_track():
     assert html.count('class="card-gone"') == 1 and html.count('class="card-available"') == 6
     assert "Hobbits on space 15" in html and "Nazgûl on space 3" in html
     assert (
-        "rohan, 1 sauron units, 1 fellowship units, fortress of fellowship, landmark available"
+        "Rohan, 1 units of Sauron, 1 units of Fellowship, fortress of Fellowship, landmark available"
         in html
     )
     assert board.families == [

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
+from games.engine_messages import refusal_in_language
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.services.lifecycle import _check_time_control
 from games.stacked_options import stacked_options_in
@@ -169,7 +170,9 @@ def tournament_create(
         try:  # the engine checks its options; a probe start draws from a throwaway stream
             game_engine.start(size, options, Rng(b"options-probe", "0"))
         except IllegalMove as error:
-            raise PlatformError(error.code, error.message) from error
+            raise PlatformError(
+                error.code, refusal_in_language(error.code, error.message)
+            ) from error
     time_control = _check_time_control(time_control or {})
     scoring = scoring or {}
     tiebreaks = list(tiebreaks) if tiebreaks is not None else list(pairing.DEFAULT_TIEBREAKS)

@@ -7,6 +7,7 @@ import logging
 from dataclasses import dataclass, field
 
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
 
 from web.boards.after_the_flood import AfterTheFloodBoard
 from web.boards.base import BoardContext, BoardRenderer
@@ -106,7 +107,7 @@ def render_board(
         html = renderer.draw(ctx)
     except Exception:
         logger.exception("%s: the board renderer failed on this view", slug)
-        notice = "The board could not be drawn for this position; here is the game as data."
+        notice = _("The board could not be drawn for this position; here is the game as data.")
         html = GENERIC.draw(ctx)
         for choice in choices:
             choice.target = choice.family = None

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_list, seat_colour, svg, tag, target_rect, text
-from web.wording import value_in_words
+from web.wording import humanise, value_in_words
 
 # Schematic positions (centre x, y) on a 900×700 canvas, roughly as on the board: north at top.
 AREA_POSITIONS = {
@@ -114,28 +117,30 @@ class AfterTheFloodBoard(BoardRenderer):
             return None
         rest = {k: v for k, v in move.items() if k not in ("type", *PLACE_KEYS)}
         if kind == "build_city":
-            family = "Build a city" + (
-                f", moving the one from {rest['from']}" if rest.get("from") else ""
+            family = _("Build a city") + (
+                _(", moving the one from %(area)s") % {"area": rest["from"]}
+                if rest.get("from")
+                else ""
             )
         elif kind == "start_empire":
-            family = f"Start the {move.get('empire')} empire" + self._details(
-                rest, ctx, skip=("empire",)
-            )
+            family = _("Start the %(empire)s empire") % {
+                "empire": move.get("empire")
+            } + self._details(rest, ctx, skip=("empire",))
         elif kind == "expand":
-            family = f"Expand: {str(move.get('kind', '')).replace('_', ' ')}" + self._details(
-                rest, ctx, skip=("kind",)
-            )
+            family = _("Expand: %(kind)s") % {
+                "kind": humanise(move.get("kind", "")).lower()
+            } + self._details(rest, ctx, skip=("kind",))
         elif kind == "place_workers":
-            family = "Place workers" + self._details(rest, ctx)
+            family = _("Place workers") + self._details(rest, ctx)
         elif kind == "expand_city":
-            family = "Expand a city" + self._details(rest, ctx)
+            family = _("Expand a city") + self._details(rest, ctx)
         else:
-            family = str(kind).replace("_", " ").capitalize() + self._details(rest, ctx)
+            family = humanise(kind) + self._details(rest, ctx)
         return place_id(place), family
 
     def _details(self, rest: dict, ctx: BoardContext, skip: tuple[str, ...] = ()) -> str:
         words = [
-            f"{k.replace('_', ' ')} {value_in_words(k, v, ctx.names)}"
+            f"{humanise(k).lower()} {value_in_words(k, v, ctx.names)}"
             for k, v in rest.items()
             if k not in skip and v not in (None, [], {})
         ]
@@ -183,7 +188,7 @@ class AfterTheFloodBoard(BoardRenderer):
         boxes = as_dict(view.get("boxes"))
         for name, (cx, cy) in _box_positions().items():
             parts.append(self._box(name, cx, cy, boxes, ctx))
-        board = svg(WIDTH, HEIGHT, *parts, label="After the Flood map")
+        board = svg(WIDTH, HEIGHT, *parts, label=_("After the Flood map"))
         return tag(
             "div",
             tag("div", board, class_="board-wrap"),
@@ -255,11 +260,20 @@ class AfterTheFloodBoard(BoardRenderer):
                         "rect", x=hx + 4, y=hy + 11, width=10, height=11, fill="#fff", stroke="#222"
                     )
                 )
-            words.append(
-                f"{'expanded ' if city.get('expanded') else ''}city of {ctx.name(city.get('seat'))}"
+            city_words = (
+                _("expanded city of %(name)s") if city.get("expanded") else _("city of %(name)s")
             )
-        words += [f"{n} worker{'s' if n > 1 else ''} of {ctx.name(s)}" for s, n in workers]
-        words += [f"{n} arm{'ies' if n > 1 else 'y'} of {ctx.name(s)}" for s, n in armies]
+            words.append(city_words % {"name": ctx.name(city.get("seat"))})
+        words += [
+            ngettext("%(count)d worker of %(name)s", "%(count)d workers of %(name)s", n)
+            % {"count": n, "name": ctx.name(s)}
+            for s, n in workers
+        ]
+        words += [
+            ngettext("%(count)d army of %(name)s", "%(count)d armies of %(name)s", n)
+            % {"count": n, "name": ctx.name(s)}
+            for s, n in armies
+        ]
         group = tag("g", tag("title", text(", ".join(words))), *parts)
         dom_id = place_id(name)
         if dom_id in ctx.targets:
@@ -270,7 +284,7 @@ class AfterTheFloodBoard(BoardRenderer):
         left, top = cx - 85, cy - 36
         parts = [
             tag("rect", x=left, y=top, width=170, height=72, rx=8, class_="box"),
-            tag("text", text(name.capitalize()), x=cx, y=top + 16, class_="area-name"),
+            tag("text", text(humanise(name)), x=cx, y=top + 16, class_="area-name"),
         ]
         parts += self._counts(_seat_counts(boxes.get(name)), left + 16, top + 36, "worker")
         used = _seat_counts(boxes.get(f"{name}_used"))
@@ -278,34 +292,47 @@ class AfterTheFloodBoard(BoardRenderer):
             parts.append(
                 tag(
                     "text",
-                    text("used: " + ", ".join(f"{ctx.name(s)} {n}" for s, n in used)),
+                    text(
+                        _("used: %(counts)s")
+                        % {"counts": ", ".join(f"{ctx.name(s)} {n}" for s, n in used)}
+                    ),
                     x=cx,
                     y=top + 62,
                     class_="count small",
                 )
             )
-        group = tag("g", tag("title", text(f"{name} box")), *parts)
+        box_words = _("%(name)s box") % {"name": humanise(name).lower()}
+        group = tag("g", tag("title", text(box_words)), *parts)
         dom_id = place_id(name)
         if dom_id in ctx.targets:
-            group += target_rect(dom_id, left, top, 170, 72, f"{name} box", rx=8)
+            group += target_rect(dom_id, left, top, 170, 72, box_words, rx=8)
         return group
 
     def _status(self, view: dict, ctx: BoardContext) -> str:
         facts = []
         if view.get("turn") is not None:
-            facts.append(tag("li", text("Turn "), tag("strong", text(f"{view.get('turn')} of 5"))))
+            facts.append(
+                tag(
+                    "li",
+                    text(_("Turn") + " "),
+                    tag("strong", text(_("%(turn)s of 5") % {"turn": view.get("turn")})),
+                )
+            )
         if view.get("phase") is not None:
             facts.append(
                 tag(
                     "li",
-                    text("Phase: "),
-                    tag("strong", text(str(view.get("phase")).replace("_", " "))),
+                    text(_("Phase: ")),
+                    tag("strong", text(humanise(view.get("phase")).lower())),
                 )
             )
         order = as_list(view.get("order"))
         if order:
             facts.append(
-                tag("li", text("Order of play: " + " → ".join(ctx.name(s) for s in order)))
+                tag(
+                    "li",
+                    text(_("Order of play: ") + " → ".join(ctx.name(s) for s in order)),
+                )
             )
         return tag("ul", *facts, class_="facts") if facts else ""
 
@@ -313,9 +340,9 @@ class AfterTheFloodBoard(BoardRenderer):
         pending = view.get("pending")
         if not isinstance(pending, dict) or not pending:
             return ""
-        title = str(pending.get("kind", "Decision")).replace("_", " ").capitalize()
+        title = humanise(pending.get("kind", "Decision"))
         rows = [
-            tag("li", text(f"{k.replace('_', ' ')}: {value_in_words(k, v, ctx.names)}"))
+            tag("li", text(f"{humanise(k).lower()}: {value_in_words(k, v, ctx.names)}"))
             for k, v in pending.items()
             if k != "kind"
         ]
@@ -335,16 +362,24 @@ class AfterTheFloodBoard(BoardRenderer):
                 owner = entry.get("owner", entry.get("seat"))
                 name = entry.get("empire", entry.get("name", "?"))
                 rating = entry.get("rating")
-                who = ctx.name(owner) if owner is not None else "not started"
+                who = ctx.name(owner) if owner is not None else _("not started")
                 items.append(
                     tag(
                         "li",
                         tag("strong", text(str(name).capitalize())),
-                        text(f" — {who}" + (f", rated {rating}" if rating else "")),
+                        text(
+                            f" — {who}"
+                            + (_(", rated %(rating)s") % {"rating": rating} if rating else "")
+                        ),
                     )
                 )
         return (
-            tag("section", tag("h3", text("Empires this turn")), tag("ul", *items), class_="panel")
+            tag(
+                "section",
+                tag("h3", text(_("Empires this turn"))),
+                tag("ul", *items),
+                class_="panel",
+            )
             if items
             else ""
         )
@@ -385,7 +420,7 @@ class AfterTheFloodBoard(BoardRenderer):
                     tag("td", text(player.get("armies_available", 0))),
                     tag("td", text(cities or "—")),
                     tag("td", text(value_in_words("empire", empire, ctx.names) if empire else "—")),
-                    tag("td", text("passed" if player.get("passed") else "")),
+                    tag("td", text(_("passed") if player.get("passed") else "")),
                 )
             )
         if not rows:
@@ -394,12 +429,21 @@ class AfterTheFloodBoard(BoardRenderer):
             "tr",
             *[
                 tag("th", text(h), scope="col")
-                for h in ("Player", "VP", "Resources", "Workers", "Armies", "Cities", "Empire", "")
+                for h in (
+                    _("Player"),
+                    _("VP"),
+                    _("Resources"),
+                    _("Workers"),
+                    _("Armies"),
+                    _("Cities"),
+                    _("Empire"),
+                    "",
+                )
             ],
         )
         return tag(
             "table",
-            tag("caption", text("Players")),
+            tag("caption", text(_("Players"))),
             tag("thead", head),
             tag("tbody", *rows),
             class_="players",
@@ -418,4 +462,6 @@ class AfterTheFloodBoard(BoardRenderer):
             )
             for name, count in stock.items()
         ]
-        return tag("section", tag("h3", text("Common stock")), tag("div", *chips), class_="panel")
+        return tag(
+            "section", tag("h3", text(_("Common stock"))), tag("div", *chips), class_="panel"
+        )

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+
 from web.boards.svg import tag, text
 from web.wording import move_in_words
 
@@ -24,7 +26,7 @@ class BoardContext:
             return self.names[seat]
         if isinstance(seat, str) and seat.isdigit():
             return self.name(int(seat))
-        return f"seat {seat}"
+        return _("seat %(seat)s") % {"seat": seat}
 
 
 class BoardRenderer:
@@ -47,7 +49,7 @@ class BoardRenderer:
                 tag("tr", tag("th", text(key), scope="row"), tag("td", tag("code", text(shown))))
             )
         if not rows:
-            return tag("p", text("Nothing to show yet."), class_="muted")
+            return tag("p", text(_("Nothing to show yet.")), class_="muted")
         return tag(
-            "table", tag("caption", text("The game as you see it")), *rows, class_="view-table"
+            "table", tag("caption", text(_("The game as you see it"))), *rows, class_="view-table"
         )

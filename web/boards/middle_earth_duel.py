@@ -6,9 +6,12 @@ import functools
 import json
 from pathlib import Path
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
-from web.wording import value_in_words
+from web.wording import humanise, value_in_words
 
 CARD_W, CARD_H, CARD_GAP, ROW_STEP = 64, 88, 8, 58
 LAYOUT_W = 500
@@ -34,6 +37,38 @@ REGION_ADJACENT = [
     ("arnor", "lindon"),
 ]
 SIDE_COLOURS = {"sauron": "#8b1e1e", "fellowship": "#1f5fa8"}
+# Names in the active language (the seed's Korean: 사우론, 반지 원정대, 아르노르, 모르도르, …).
+REGION_NAMES = {
+    "lindon": gettext_lazy("Lindon"),
+    "arnor": gettext_lazy("Arnor"),
+    "rhovanion": gettext_lazy("Rhovanion"),
+    "enedwaith": gettext_lazy("Enedwaith"),
+    "rohan": gettext_lazy("Rohan"),
+    "gondor": gettext_lazy("Gondor"),
+    "mordor": gettext_lazy("Mordor"),
+}
+SIDE_NAMES = {"sauron": gettext_lazy("Sauron"), "fellowship": gettext_lazy("Fellowship")}
+SKILL_NAMES = {
+    "ruse": gettext_lazy("ruse"),
+    "strength": gettext_lazy("strength"),
+    "courage": gettext_lazy("courage"),
+    "knowledge": gettext_lazy("knowledge"),
+    "leadership": gettext_lazy("leadership"),
+}
+CARD_COLOUR_NAMES = {
+    "green": gettext_lazy("green"),
+    "blue": gettext_lazy("blue"),
+    "red": gettext_lazy("red"),
+    "yellow": gettext_lazy("yellow"),
+    "grey": gettext_lazy("grey"),
+    "purple": gettext_lazy("purple"),
+}
+
+
+def named(table: dict, key) -> str:
+    return str(table.get(key, str(key).capitalize()))
+
+
 CARD_COLOURS = {
     "green": "#2f8f4e",
     "blue": "#2e6fd6",
@@ -87,32 +122,41 @@ class MiddleEarthDuelBoard(BoardRenderer):
         kind = move.get("type")
         if kind == "take_card" and isinstance(move.get("slot"), int):
             family = (
-                "Take a card and play it"
+                _("Take a card and play it")
                 if move.get("use") == "play"
-                else "Take a card and discard it for coins"
+                else _("Take a card and discard it for coins")
             )
             return slot_id(move["slot"]), family
         if kind == "take_landmark" and move.get("region") in REGION_POSITIONS:
-            return region_id(move["region"]), "Take a landmark (place a fortress)"
+            return region_id(move["region"]), _("Take a landmark (place a fortress)")
         if kind == "choose" and move.get("option") in REGION_POSITIONS:
             pending = as_dict(ctx.view.get("pending"))
-            return region_id(
-                move["option"]
-            ), f"Choose a region ({str(pending.get('kind', 'choice')).replace('_', ' ')})"
+            return region_id(move["option"]), _("Choose a region (%(kind)s)") % {
+                "kind": humanise(pending.get("kind", "choice")).lower()
+            }
         return None
 
     def label(self, move: dict, ctx: BoardContext) -> str:
         kind = move.get("type")
         if kind == "take_card":
             card = self._card_name(ctx, move.get("slot"))
-            return f"{'Play' if move.get('use') == 'play' else 'Discard'} {card}"
+            if move.get("use") == "play":
+                return _("Play %(card)s") % {"card": card}
+            return _("Discard %(card)s") % {"card": card}
         if kind == "take_landmark":
-            return f"Take the landmark in {str(move.get('region')).capitalize()}"
+            return _("Take the landmark in %(region)s") % {
+                "region": named(REGION_NAMES, move.get("region"))
+            }
         if kind == "choose":
             option = move.get("option")
             if option is None:
-                return "Skip"
-            return f"Choose {value_in_words('option', option, ctx.names)}"
+                return _("Skip")
+            shown = (
+                named(REGION_NAMES, option)
+                if option in REGION_NAMES
+                else value_in_words("option", option, ctx.names)
+            )
+            return _("Choose %(option)s") % {"option": shown}
         return super().label(move, ctx)
 
     def _card_name(self, ctx: BoardContext, slot) -> str:
@@ -124,32 +168,37 @@ class MiddleEarthDuelBoard(BoardRenderer):
             ):
                 card = card_data().get(entry["card"], {})
                 colour = card.get("color")
-                return (
-                    f"card {entry['card']}"
-                    + (f" ({colour})" if colour else "")
-                    + f" from slot {slot}"
-                )
-        return f"the card in slot {slot}"
+                if colour:
+                    return _("card %(card)s (%(colour)s) from slot %(slot)s") % {
+                        "card": entry["card"],
+                        "colour": named(CARD_COLOUR_NAMES, colour),
+                        "slot": slot,
+                    }
+                return _("card %(card)s from slot %(slot)s") % {"card": entry["card"], "slot": slot}
+        return _("the card in slot %(slot)s") % {"slot": slot}
 
     # Drawing ---------------------------------------------------------------------------------
 
     def draw(self, ctx: BoardContext) -> str:
         view = ctx.view
         layout = svg(
-            LAYOUT_W, 380, *self._layout(ctx), label=f"Chapter {view.get('chapter', '?')} cards"
+            LAYOUT_W,
+            380,
+            *self._layout(ctx),
+            label=_("Chapter %(chapter)s cards") % {"chapter": view.get("chapter", "?")},
         )
         world = svg(
             640,
             380,
             *self._map(ctx),
             *self._track(view),
-            label="Middle-earth and the quest of the Ring",
+            label=_("Middle-earth and the quest of the Ring"),
         )
         return tag(
             "div",
             tag(
                 "div",
-                tag("h3", text(f"Chapter {view.get('chapter', '?')}")),
+                tag("h3", text(_("Chapter %(chapter)s") % {"chapter": view.get("chapter", "?")})),
                 layout,
                 world,
                 class_="board-wrap",
@@ -208,8 +257,8 @@ class MiddleEarthDuelBoard(BoardRenderer):
                         class_="card-small",
                     )
                 )
-            title = f"slot {slot}: card {card_id}" + (
-                f", {card.get('color')}" if card.get("color") else ""
+            title = _("slot %(slot)s: card %(card)s") % {"slot": slot, "card": card_id} + (
+                f", {named(CARD_COLOUR_NAMES, card.get('color'))}" if card.get("color") else ""
             )
         else:
             parts.append(
@@ -218,7 +267,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
             parts.append(
                 tag("text", text("?"), x=x + CARD_W / 2, y=y + CARD_H / 2 + 8, class_="card-text")
             )
-            title = f"slot {slot}: face down"
+            title = _("slot %(slot)s: face down") % {"slot": slot}
         if entry.get("available"):
             parts.append(
                 tag(
@@ -261,7 +310,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 ),
                 tag(
                     "text",
-                    text(name.capitalize() + (" ★" if name in landmarks else "")),
+                    text(named(REGION_NAMES, name) + (" ★" if name in landmarks else "")),
                     x=cx,
                     y=cy - 15,
                     class_="area-name",
@@ -282,25 +331,28 @@ class MiddleEarthDuelBoard(BoardRenderer):
                         fill=SIDE_COLOURS.get(side, "#555"),
                     )
                 )
-            words = [name] + [
-                f"{as_int(units.get(s))} {s} units"
+            words = [named(REGION_NAMES, name)] + [
+                _("%(count)s units of %(side)s")
+                % {"count": as_int(units.get(s)), "side": named(SIDE_NAMES, s)}
                 for s in ("sauron", "fellowship")
                 if as_int(units.get(s))
             ]
-            words += [f"fortress of {s}" for s in fortresses] + (
-                ["landmark available"] if name in landmarks else []
-            )
+            words += [
+                _("fortress of %(side)s") % {"side": named(SIDE_NAMES, s)} for s in fortresses
+            ] + ([_("landmark available")] if name in landmarks else [])
             parts.append(tag("g", tag("title", text(", ".join(words))), *inner))
             dom_id = region_id(name)
             if dom_id in ctx.targets:
-                parts.append(target_rect(dom_id, cx - 55, cy - 32, 110, 64, name, rx=12))
+                parts.append(
+                    target_rect(dom_id, cx - 55, cy - 32, 110, 64, named(REGION_NAMES, name), rx=12)
+                )
         return parts
 
     def _track(self, view: dict) -> list[str]:
         track = as_dict(view.get("track"))
         hobbits, nazgul = as_int(track.get("hobbits"), -1), as_int(track.get("nazgul"), -1)
         top, left = 326, 1
-        parts = [tag("text", text("Quest of the Ring"), x=left, y=top - 4, class_="track-title")]
+        parts = [tag("text", text(_("Quest of the Ring")), x=left, y=top - 4, class_="track-title")]
         for space in range(TRACK_SPACES):
             x = left + space * TRACK_CELL
             parts.append(
@@ -341,16 +393,17 @@ class MiddleEarthDuelBoard(BoardRenderer):
         pending = view.get("pending")
         if not isinstance(pending, dict) or not pending:
             return ""
-        kind = str(pending.get("kind", "choice")).replace("_", " ")
+        kind = humanise(pending.get("kind", "choice")).lower()
         options = as_list(pending.get("options"))
         return tag(
             "section",
-            tag("h3", text(f"Decision: {kind}")),
+            tag("h3", text(_("Decision: %(kind)s") % {"kind": kind})),
             tag(
                 "p",
                 text(
-                    f"{len(options)} option{'s' if len(options) != 1 else ''}"
-                    + (", optional" if pending.get("optional") else "")
+                    ngettext("%(count)d option", "%(count)d options", len(options))
+                    % {"count": len(options)}
+                    + (_(", optional") if pending.get("optional") else "")
                 ),
             ),
             class_="panel conflict",
@@ -365,9 +418,12 @@ class MiddleEarthDuelBoard(BoardRenderer):
             side = str(player.get("side") or side_of(seat))
             skills = as_dict(player.get("skills"))
             races = as_dict(player.get("races"))
-            skill_items = [tag("li", text(f"{name} {as_int(skills.get(name))}")) for name in SKILLS]
+            skill_items = [
+                tag("li", text(f"{named(SKILL_NAMES, name)} {as_int(skills.get(name))}"))
+                for name in SKILLS
+            ]
             one_of = [
-                " / ".join(map(str, as_list(choice)))
+                " / ".join(named(SKILL_NAMES, c) for c in as_list(choice))
                 for choice in as_list(player.get("one_of_skills"))
             ]
             race_items = [
@@ -377,12 +433,16 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 value_in_words("token", token, ctx.names) for token in as_list(player.get("tokens"))
             ]
             facts = [
-                f"{as_int(player.get('coins'))} coins",
-                f"{len(as_list(player.get('cards')))} cards",
-                f"{as_int(player.get('units_in_stock'))} units and {as_int(player.get('fortresses_in_stock'))} fortresses in stock",
+                _("%(count)s coins") % {"count": as_int(player.get("coins"))},
+                _("%(count)s cards") % {"count": len(as_list(player.get("cards")))},
+                _("%(units)s units and %(fortresses)s fortresses in stock")
+                % {
+                    "units": as_int(player.get("units_in_stock")),
+                    "fortresses": as_int(player.get("fortresses_in_stock")),
+                },
             ]
             if as_int(player.get("extra_turns")):
-                facts.append(f"{player['extra_turns']} extra turn(s)")
+                facts.append(_("%(count)s extra turn(s)") % {"count": player["extra_turns"]})
             panels.append(
                 tag(
                     "section",
@@ -394,24 +454,24 @@ class MiddleEarthDuelBoard(BoardRenderer):
                             class_="dot",
                             style=f"background:{SIDE_COLOURS.get(side, '#777')}",
                         ),
-                        text(f"{ctx.name(seat)} — {side.capitalize()}"),
+                        text(f"{ctx.name(seat)} — {named(SIDE_NAMES, side)}"),
                     ),
                     tag("p", text(" · ".join(facts))),
-                    tag("ul", *skill_items, class_="inline-list", aria_label="skills"),
-                    tag("p", text("One of: " + "; ".join(one_of))) if one_of else "",
-                    tag("ul", *race_items, class_="inline-list", aria_label="races")
+                    tag("ul", *skill_items, class_="inline-list", aria_label=_("skills")),
+                    tag("p", text(_("One of: ") + "; ".join(one_of))) if one_of else "",
+                    tag("ul", *race_items, class_="inline-list", aria_label=_("races"))
                     if race_items
                     else "",
                     tag(
                         "p",
                         text(
-                            "Chain symbols: "
+                            _("Chain symbols: ")
                             + ", ".join(map(str, as_list(player.get("chain_symbols"))))
                         ),
                     )
                     if as_list(player.get("chain_symbols"))
                     else "",
-                    tag("p", text("Tokens: " + "; ".join(tokens))) if tokens else "",
+                    tag("p", text(_("Tokens: ") + "; ".join(tokens))) if tokens else "",
                     class_="panel",
                 )
             )
@@ -423,7 +483,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
             return ""
         return tag(
             "section",
-            tag("h3", text("Discarded cards")),
+            tag("h3", text(_("Discarded cards"))),
             tag("p", text(", ".join(f"#{c}" for c in discarded))),
             class_="panel",
         )

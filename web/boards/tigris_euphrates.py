@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
+
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import (
     TILE_COLOURS,
@@ -33,10 +36,44 @@ MAP = [
     "..........T.....",
 ]
 COLUMNS, ROWS, CELL, MARGIN = 16, 11, 44, 22
-TILE_LETTERS = {"red": "T", "blue": "F", "green": "M", "black": "S"}
-TILE_NAMES = {"red": "temple", "blue": "farm", "green": "market", "black": "settlement"}
-LEADER_LETTERS = {"red": "P", "blue": "F", "green": "T", "black": "K"}
-LEADER_NAMES = {"red": "priest", "blue": "farmer", "green": "trader", "black": "king"}
+# The Korean names are the seeds' (사원, 농장, 시장, 주거지; 성직자, 농부, 상인, 왕).
+TILE_LETTERS = {
+    "red": pgettext_lazy("temple tile letter", "T"),
+    "blue": pgettext_lazy("farm tile letter", "F"),
+    "green": pgettext_lazy("market tile letter", "M"),
+    "black": pgettext_lazy("settlement tile letter", "S"),
+}
+TILE_NAMES = {
+    "red": gettext_lazy("temple"),
+    "blue": gettext_lazy("farm"),
+    "green": gettext_lazy("market"),
+    "black": gettext_lazy("settlement"),
+}
+LEADER_LETTERS = {
+    "red": pgettext_lazy("priest leader letter", "P"),
+    "blue": pgettext_lazy("farmer leader letter", "F"),
+    "green": pgettext_lazy("trader leader letter", "T"),
+    "black": pgettext_lazy("king leader letter", "K"),
+}
+LEADER_NAMES = {
+    "red": gettext_lazy("priest"),
+    "blue": gettext_lazy("farmer"),
+    "green": gettext_lazy("trader"),
+    "black": gettext_lazy("king"),
+}
+COLOUR_NAMES = {
+    "red": gettext_lazy("red"),
+    "blue": gettext_lazy("blue"),
+    "green": gettext_lazy("green"),
+    "black": gettext_lazy("black"),
+}
+# The points of each colour are a field of civilisation (종교, 농업, 상업, 정치).
+POINT_NAMES = {
+    "red": gettext_lazy("religion"),
+    "blue": gettext_lazy("agriculture"),
+    "green": gettext_lazy("commerce"),
+    "black": gettext_lazy("politics"),
+}
 COLOURS = ("red", "blue", "green", "black")
 
 
@@ -46,6 +83,16 @@ def is_river(x: int, y: int) -> bool:
 
 def square_id(x: int, y: int) -> str:
     return f"te-{x}-{y}"
+
+
+def _named(table: dict, key) -> str:
+    return str(table.get(key, key))
+
+
+def monument_name(name: str) -> str:
+    """'red-blue' in words: 'red-blue' / '빨강-파랑'."""
+    first, _sep, second = str(name).partition("-")
+    return f"{_named(COLOUR_NAMES, first)}-{_named(COLOUR_NAMES, second)}" if second else name
 
 
 def _origin(x: int, y: int) -> tuple[int, int]:
@@ -62,16 +109,24 @@ class TigrisEuphratesBoard(BoardRenderer):
         kind = move.get("type")
         if kind == "place_tile":
             colour = move.get("color")
-            family = f"Place a {colour} tile ({TILE_NAMES.get(colour, colour)})"
+            family = _("Place a %(colour)s tile (%(kind)s)") % {
+                "colour": _named(COLOUR_NAMES, colour),
+                "kind": _named(TILE_NAMES, colour),
+            }
         elif kind == "place_leader":
             leader = move.get("leader")
-            family = f"Place the {leader} leader ({LEADER_NAMES.get(leader, leader)})"
+            family = _("Place the %(colour)s leader (%(kind)s)") % {
+                "colour": _named(COLOUR_NAMES, leader),
+                "kind": _named(LEADER_NAMES, leader),
+            }
         elif kind == "place_catastrophe":
-            family = "Place a catastrophe"
+            family = _("Place a catastrophe")
         elif kind == "build_monument":
-            family = f"Build the {move.get('monument')} monument (click the top-left square)"
+            family = _("Build the %(monument)s monument (click the top-left square)") % {
+                "monument": monument_name(move.get("monument"))
+            }
         elif kind == "take_treasure":
-            family = "Take a treasure"
+            family = _("Take a treasure")
         else:
             family = humanise(kind or "move")
         return square_id(*at), family
@@ -79,30 +134,44 @@ class TigrisEuphratesBoard(BoardRenderer):
     def label(self, move: dict, ctx: BoardContext) -> str:
         kind = move.get("type")
         at = xy(move.get("at"))
-        where = f" at column {at[0]}, row {at[1]}" if at else ""
+        where = _(" at column %(x)s, row %(y)s") % {"x": at[0], "y": at[1]} if at else ""
         if kind == "place_tile":
-            return f"Place a {move.get('color')} tile{where}"
+            return _("Place a %(kind)s tile%(where)s") % {
+                "kind": _named(TILE_NAMES, move.get("color")),
+                "where": where,
+            }
         if kind == "place_leader":
-            return f"Place the {move.get('leader')} leader{where}"
+            return _("Place the %(kind)s%(where)s") % {
+                "kind": _named(LEADER_NAMES, move.get("leader")),
+                "where": where,
+            }
         if kind == "withdraw_leader":
-            return f"Withdraw the {move.get('leader')} leader"
+            return _("Withdraw the %(kind)s") % {"kind": _named(LEADER_NAMES, move.get("leader"))}
         if kind == "place_catastrophe":
-            return f"Place a catastrophe{where}"
+            return _("Place a catastrophe%(where)s") % {"where": where}
         if kind == "commit_support":
             count = as_int(move.get("count"))
-            return f"Commit {count} supporter{'s' if count != 1 else ''}"
+            return ngettext(
+                "Commit %(count)d supporter", "Commit %(count)d supporters", count or 0
+            ) % {"count": count}
         if kind == "choose_war":
-            return f"Resolve the {move.get('color')} war next"
+            return _("Resolve the %(kind)s war next") % {
+                "kind": _named(TILE_NAMES, move.get("color"))
+            }
         if kind == "build_monument":
-            return f"Build the {move.get('monument')} monument{where}"
+            return _("Build the %(monument)s monument%(where)s") % {
+                "monument": monument_name(move.get("monument")),
+                "where": where,
+            }
         if kind == "decline_monument":
-            return "Decline the monument"
+            return _("Decline the monument")
         if kind == "take_treasure":
-            return f"Take the treasure{where}"
+            return _("Take the treasure%(where)s") % {"where": where}
         if kind == "swap_tiles":
-            return f"Swap {', '.join(map(str, as_list(move.get('tiles'))))}"
+            tiles = ", ".join(_named(TILE_NAMES, c) for c in as_list(move.get("tiles")))
+            return _("Swap %(tiles)s") % {"tiles": tiles}
         if kind == "pass":
-            return "Pass (use one action)"
+            return _("Pass (use one action)")
         return super().label(move, ctx)
 
     # Drawing ---------------------------------------------------------------------------------
@@ -118,13 +187,20 @@ class TigrisEuphratesBoard(BoardRenderer):
         parts += [self._square(at, square, ctx) for at, square in sorted(squares.items())]
         parts += self._monuments(squares)
         for target in sorted(ctx.targets):
-            _, x, y = target.split("-")
+            _prefix, x, y = target.split("-")
             left, top = _origin(int(x), int(y))
             parts.append(
-                target_rect(target, left + 1, top + 1, CELL - 2, CELL - 2, f"square {x},{y}")
+                target_rect(
+                    target,
+                    left + 1,
+                    top + 1,
+                    CELL - 2,
+                    CELL - 2,
+                    _("square %(x)s,%(y)s") % {"x": x, "y": y},
+                )
             )
         width, height = MARGIN * 2 + COLUMNS * CELL, MARGIN * 2 + ROWS * CELL
-        board = svg(width, height, *parts, label="Tigris & Euphrates board")
+        board = svg(width, height, *parts, label=_("Tigris & Euphrates board"))
         return tag(
             "div",
             tag("div", board, class_="board-wrap"),
@@ -203,7 +279,7 @@ class TigrisEuphratesBoard(BoardRenderer):
                 parts.append(
                     tag(
                         "text",
-                        text(TILE_LETTERS[colour]),
+                        text(str(TILE_LETTERS[colour])),
                         x=left + CELL / 2,
                         y=top + CELL / 2 + 5,
                         class_="tile-letter",
@@ -240,7 +316,11 @@ class TigrisEuphratesBoard(BoardRenderer):
             parts.append(
                 tag(
                     "text",
-                    text(LEADER_LETTERS.get(leader_colour, "?")),
+                    text(
+                        _named(LEADER_LETTERS, leader_colour)
+                        if leader_colour in LEADER_LETTERS
+                        else "?"
+                    ),
                     x=left + CELL / 2,
                     y=top + CELL / 2 + 5,
                     class_="tile-letter",
@@ -274,18 +354,26 @@ class TigrisEuphratesBoard(BoardRenderer):
     def _square_title(self, at, square: dict, ctx: BoardContext) -> str:
         words = [f"{at[0]},{at[1]}"]
         if square.get("face_down"):
-            words.append("monument base")
+            words.append(_("monument base"))
         elif square.get("tile"):
-            words.append(f"{square['tile']} tile")
+            words.append(_("%(kind)s tile") % {"kind": _named(TILE_NAMES, square["tile"])})
         if square.get("treasure"):
-            words.append(f"{square['treasure']} treasure")
+            words.append(_("corner treasure") if square["treasure"] == "corner" else _("treasure"))
         leader = square.get("leader")
         if isinstance(leader, dict):
-            words.append(f"{leader.get('color')} leader of {ctx.name(leader.get('seat'))}")
+            words.append(
+                _("%(kind)s of %(name)s")
+                % {
+                    "kind": _named(LEADER_NAMES, leader.get("color")),
+                    "name": ctx.name(leader.get("seat")),
+                }
+            )
         if square.get("catastrophe"):
-            words.append("catastrophe")
+            words.append(_("catastrophe"))
         if square.get("monument"):
-            words.append(f"{square['monument']} monument")
+            words.append(
+                _("%(monument)s monument") % {"monument": monument_name(square["monument"])}
+            )
         return ", ".join(words)
 
     def _monuments(self, squares: dict) -> list[str]:
@@ -297,12 +385,15 @@ class TigrisEuphratesBoard(BoardRenderer):
         for name, places in sorted(by_name.items()):
             x, y = min(p[0] for p in places), min(p[1] for p in places)
             left, top = _origin(x, y)
-            first, _, second = name.partition("-")
+            first, _sep, second = name.partition("-")
             size = CELL * 2
             parts.append(
                 tag(
                     "g",
-                    tag("title", text(f"{name} monument")),
+                    tag(
+                        "title",
+                        text(_("%(monument)s monument") % {"monument": monument_name(name)}),
+                    ),
                     tag(
                         "polygon",
                         points=f"{left + 8},{top + 8} {left + size - 8},{top + 8} {left + 8},{top + size - 8}",
@@ -332,27 +423,31 @@ class TigrisEuphratesBoard(BoardRenderer):
 
     def _status(self, view: dict) -> str:
         facts = [
-            ("Actions left", view.get("actions_left")),
-            ("Tiles in the bag", view.get("bag_size")),
-            ("Treasures on the board", view.get("treasures_left")),
+            (_("Actions left"), view.get("actions_left")),
+            (_("Tiles in the bag"), view.get("bag_size")),
+            (_("Treasures on the board"), view.get("treasures_left")),
         ]
         items = [
-            tag("li", text(f"{label}: "), tag("strong", text(value)))
+            tag("li", text(_("%(label)s: ") % {"label": label}), tag("strong", text(value)))
             for label, value in facts
             if value is not None
         ]
         monuments = [m for m in as_list(view.get("monuments_left")) if isinstance(m, str)]
         if monuments:
             items.append(
-                tag("li", text("Monuments left: "), *[self._monument_chip(m) for m in monuments])
+                tag(
+                    "li",
+                    text(_("%(label)s: ") % {"label": _("Monuments left")}),
+                    *[self._monument_chip(m) for m in monuments],
+                )
             )
         return tag("ul", *items, class_="facts") if items else ""
 
     def _monument_chip(self, name: str) -> str:
-        first, _, second = name.partition("-")
+        first, _sep, second = name.partition("-")
         return tag(
             "span",
-            text(name),
+            text(monument_name(name)),
             class_="chip chip-split",
             style=f"background:linear-gradient(135deg,{TILE_COLOURS.get(first, '#777')} 50%,{TILE_COLOURS.get(second, '#777')} 50%)",
         )
@@ -369,13 +464,19 @@ class TigrisEuphratesBoard(BoardRenderer):
             return ""
         hand = as_list(players[ctx.seat].get("hand"))
         chips = [
-            chip(TILE_NAMES.get(c, str(c)), TILE_COLOURS.get(c, "#777"), title=f"{c} tile")
+            chip(
+                _named(TILE_NAMES, c),
+                TILE_COLOURS.get(c, "#777"),
+                title=_("%(colour)s tile") % {"colour": _named(COLOUR_NAMES, c)},
+            )
             for c in hand
         ]
         return tag(
             "section",
-            tag("h3", text("Your hidden hand")),
-            tag("div", *chips, class_="hand") if chips else tag("p", text("empty"), class_="muted"),
+            tag("h3", text(_("Your hidden hand"))),
+            tag("div", *chips, class_="hand")
+            if chips
+            else tag("p", text(_("empty")), class_="muted"),
             class_="panel",
         )
 
@@ -385,11 +486,11 @@ class TigrisEuphratesBoard(BoardRenderer):
             return ""
         kind = pending.get("kind", "decision")
         titles = {
-            "revolt": "Revolt",
-            "war": "War",
-            "choose_war": "Choose the next war",
-            "monument": "A monument may be built",
-            "treasure": "Treasures to take",
+            "revolt": _("Revolt"),
+            "war": _("War"),
+            "choose_war": _("Choose the next war"),
+            "monument": _("A monument may be built"),
+            "treasure": _("Treasures to take"),
         }
         details = details_in_words({k: v for k, v in pending.items() if k != "kind"}, ctx.names)
         waiting = ", ".join(ctx.name(s) for s in as_list(view.get("to_act")))
@@ -397,7 +498,9 @@ class TigrisEuphratesBoard(BoardRenderer):
             "section",
             tag("h3", text(titles.get(kind, humanise(kind)))),
             tag("p", text(details)) if details else "",
-            tag("p", text(f"Waiting on {waiting}."), class_="muted") if waiting else "",
+            tag("p", text(_("Waiting on %(names)s.") % {"names": waiting}), class_="muted")
+            if waiting
+            else "",
             class_="panel conflict",
             aria_live="polite",
         )
@@ -410,16 +513,17 @@ class TigrisEuphratesBoard(BoardRenderer):
             leaders = as_dict(player.get("leaders"))
             leader_chips = [
                 chip(
-                    LEADER_LETTERS.get(c, "?"),
+                    _named(LEADER_LETTERS, c),
                     TILE_COLOURS.get(c, "#777"),
-                    title=f"{c} leader {'on the board' if leaders.get(c) else 'in supply'}",
+                    title=_("%(kind)s in supply") % {"kind": _named(LEADER_NAMES, c)},
                 )
                 if leaders.get(c) is None
                 else tag(
                     "span",
-                    text(LEADER_LETTERS.get(c, "?")),
+                    text(_named(LEADER_LETTERS, c)),
                     class_="chip chip-out",
-                    title=f"{c} leader on the board at {leaders.get(c)}",
+                    title=_("%(kind)s on the board at %(at)s")
+                    % {"kind": _named(LEADER_NAMES, c), "at": leaders.get(c)},
                 )
                 for c in COLOURS
                 if c in leaders
@@ -427,11 +531,15 @@ class TigrisEuphratesBoard(BoardRenderer):
             points = player.get("points")
             if isinstance(points, dict):
                 shown = [
-                    chip(str(points.get(c, 0)), TILE_COLOURS[c], title=f"{c} points")
+                    chip(
+                        str(points.get(c, 0)),
+                        TILE_COLOURS[c],
+                        title=_("%(field)s points") % {"field": POINT_NAMES[c]},
+                    )
                     for c in COLOURS
                 ]
             else:
-                shown = [tag("span", text("hidden"), class_="muted")]
+                shown = [tag("span", text(_("hidden")), class_="muted")]
             treasures = player.get("treasures")
             rows.append(
                 tag(
@@ -446,18 +554,21 @@ class TigrisEuphratesBoard(BoardRenderer):
                     tag("td", text(player.get("catastrophes", "—"))),
                     tag("td", text(player.get("hand_size", "—"))),
                     tag("td", *shown),
-                    tag("td", text("hidden" if treasures is None else treasures)),
+                    tag("td", text(_("hidden") if treasures is None else treasures)),
                 )
             )
         if not rows:
             return ""
         headers = (
-            ("Player", "Player"),
-            ("Leaders", "Leaders: filled in supply, dashed on the board"),
-            ("Cat.", "Catastrophes left"),
-            ("Hand", "Tiles in hand"),
-            ("Points", "Points by colour: red, blue, green, black"),
-            ("Tr.", "Treasures taken"),
+            (_("Player"), _("Player")),
+            (_("Leaders"), _("Leaders: filled in supply, dashed on the board")),
+            (pgettext("catastrophes, abbreviated", "Cat."), _("Catastrophes left")),
+            (_("Hand"), _("Tiles in hand")),
+            (
+                _("Points"),
+                _("Points by field: religion, agriculture, commerce, politics"),
+            ),
+            (pgettext("treasures, abbreviated", "Tr."), _("Treasures taken")),
         )
         head = tag(
             "tr",
@@ -472,7 +583,7 @@ class TigrisEuphratesBoard(BoardRenderer):
         )
         return tag(
             "table",
-            tag("caption", text("Players")),
+            tag("caption", text(_("Players"))),
             tag("thead", head),
             tag("tbody", *rows),
             class_="players",

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import (
     TILE_COLOURS,
@@ -15,10 +18,19 @@ from web.boards.svg import (
     target_rect,
     text,
 )
+from web.boards.tigris_euphrates import COLOUR_NAMES, _named
 
 COLUMNS, ROWS, CELL = 5, 8, 30
 WELL_GAP, TOP, SIDE = 36, 34, 14
 COLOURS = ("red", "blue", "green", "black")
+
+
+ORIENTATIONS = {
+    "vertical": gettext_lazy("upright"),
+    "vertical-flipped": gettext_lazy("upright, flipped"),
+    "horizontal": gettext_lazy("flat"),
+    "horizontal-flipped": gettext_lazy("flat, flipped"),
+}
 
 
 def column_id(seat, column) -> str:
@@ -34,7 +46,9 @@ class TigrisEuphyuBoard(BoardRenderer):
 
     def _pair(self, ctx: BoardContext) -> list:
         pair = as_list(ctx.view.get("pair"))
-        return pair if len(pair) == 2 else ["first", "second"]
+        if len(pair) == 2:
+            return [_named(COLOUR_NAMES, c) for c in pair]
+        return [_("first"), _("second")]
 
     def target(self, move: dict, ctx: BoardContext):
         kind = move.get("type")
@@ -44,29 +58,46 @@ class TigrisEuphyuBoard(BoardRenderer):
         if kind == "drop":
             a, b = self._pair(ctx)
             families = {
-                "vertical": f"Drop upright: {a} below {b}",
-                "vertical-flipped": f"Drop upright: {b} below {a}",
-                "horizontal": f"Drop flat: {a} left, {b} right (click the left column)",
-                "horizontal-flipped": f"Drop flat: {b} left, {a} right (click the left column)",
+                "vertical": _("Drop upright: %(a)s below %(b)s") % {"a": a, "b": b},
+                "vertical-flipped": _("Drop upright: %(a)s below %(b)s") % {"a": b, "b": a},
+                "horizontal": _("Drop flat: %(a)s left, %(b)s right (click the left column)")
+                % {"a": a, "b": b},
+                "horizontal-flipped": _(
+                    "Drop flat: %(a)s left, %(b)s right (click the left column)"
+                )
+                % {"a": b, "b": a},
             }
             orientation = move.get("orientation")
-            return column_id(ctx.seat, column), families.get(orientation, f"Drop {orientation}")
+            return column_id(ctx.seat, column), families.get(
+                orientation, _("Drop %(orientation)s") % {"orientation": orientation}
+            )
         if kind == "attack":
-            returned = ", ".join(map(str, as_list(move.get("return"))))
-            family = f"Attack {ctx.name(move.get('target'))}: a {move.get('wall')} wall, returning {returned}"
+            returned = ", ".join(_named(COLOUR_NAMES, c) for c in as_list(move.get("return")))
+            family = _("Attack %(name)s: a %(colour)s wall, returning %(returned)s") % {
+                "name": ctx.name(move.get("target")),
+                "colour": _named(COLOUR_NAMES, move.get("wall")),
+                "returned": returned,
+            }
             return column_id(move.get("target"), column), family
         return None
 
     def label(self, move: dict, ctx: BoardContext) -> str:
         kind = move.get("type")
         if kind == "drop":
-            return f"Drop {move.get('orientation')} in column {move.get('column')}"
+            return _("Drop %(orientation)s in column %(column)s") % {
+                "orientation": ORIENTATIONS.get(move.get("orientation"), move.get("orientation")),
+                "column": move.get("column"),
+            }
         if kind == "attack":
-            return f"Attack {ctx.name(move.get('target'))} in column {move.get('column')} with a {move.get('wall')} wall"
+            return _("Attack %(name)s in column %(column)s with a %(colour)s wall") % {
+                "name": ctx.name(move.get("target")),
+                "column": move.get("column"),
+                "colour": _named(COLOUR_NAMES, move.get("wall")),
+            }
         if kind == "send_walls":
-            return f"Send the walls to {ctx.name(move.get('target'))}"
+            return _("Send the walls to %(name)s") % {"name": ctx.name(move.get("target"))}
         if kind == "end_turn":
-            return "End the turn"
+            return _("End the turn")
         return super().label(move, ctx)
 
     def draw(self, ctx: BoardContext) -> str:
@@ -74,7 +105,7 @@ class TigrisEuphyuBoard(BoardRenderer):
         wells = [self._well(seat, player, ctx) for seat, player in enumerate(players)]
         width = SIDE * 2 + max(1, len(players)) * (COLUMNS * CELL + WELL_GAP) - WELL_GAP
         height = TOP + ROWS * CELL + 60
-        board = svg(width, height, *wells, label="Tigris Euphyu wells")
+        board = svg(width, height, *wells, label=_("Tigris Euphyu wells"))
         return tag(
             "div",
             tag("div", board, class_="board-wrap"),
@@ -89,7 +120,7 @@ class TigrisEuphyuBoard(BoardRenderer):
         parts = [
             tag(
                 "text",
-                text(ctx.name(seat) + (" — out" if player.get("out") else "")),
+                text(ctx.name(seat) + (_(" — out") if player.get("out") else "")),
                 x=left + COLUMNS * CELL / 2,
                 y=TOP - 12,
                 class_="well-name" + (" acting" if seat in to_act else ""),
@@ -118,7 +149,13 @@ class TigrisEuphyuBoard(BoardRenderer):
                 if cell == "wall":
                     hint = walls.get((column, row))
                     title = tag(
-                        "title", text(f"wall (a {hint} tile turned face down)" if hint else "wall")
+                        "title",
+                        text(
+                            _("wall (a %(colour)s tile turned face down)")
+                            % {"colour": _named(COLOUR_NAMES, hint)}
+                            if hint
+                            else _("wall")
+                        ),
                     )
                     parts.append(
                         tag(
@@ -166,11 +203,15 @@ class TigrisEuphyuBoard(BoardRenderer):
                         TOP,
                         CELL,
                         ROWS * CELL,
-                        f"{ctx.name(seat)}'s well, column {column}",
+                        _("%(name)s's well, column %(column)s")
+                        % {"name": ctx.name(seat), "column": column},
                         rx=2,
                     )
                 )
-        summary = f"{as_int(player.get('points'))} pts · chain {as_int(player.get('last_chain'))}"
+        summary = _("%(points)s pts · chain %(chain)s") % {
+            "points": as_int(player.get("points")),
+            "chain": as_int(player.get("last_chain")),
+        }
         parts.append(
             tag(
                 "text",
@@ -189,20 +230,31 @@ class TigrisEuphyuBoard(BoardRenderer):
             items.append(
                 tag(
                     "p",
-                    text("Pair to drop: "),
-                    *[chip(str(c), TILE_COLOURS.get(c, "#777")) for c in pair],
+                    text(_("Pair to drop: ")),
+                    *[chip(_named(COLOUR_NAMES, c), TILE_COLOURS.get(c, "#777")) for c in pair],
                 )
             )
         if ctx.view.get("bag_size") is not None:
-            items.append(tag("p", text(f"Tiles in the bag: {ctx.view.get('bag_size')}")))
-        return tag("section", tag("h3", text("This turn")), *items, class_="panel") if items else ""
+            items.append(
+                tag(
+                    "p",
+                    text(_("Tiles in the bag: %(count)s") % {"count": ctx.view.get("bag_size")}),
+                )
+            )
+        if not items:
+            return ""
+        return tag("section", tag("h3", text(_("This turn"))), *items, class_="panel")
 
     def _players(self, players: list[dict], ctx: BoardContext) -> str:
         rows = []
         for seat, player in enumerate(players):
             captured = as_dict(player.get("captured"))
             chips = [
-                chip(str(as_int(captured.get(c))), TILE_COLOURS[c], title=f"captured {c}")
+                chip(
+                    str(as_int(captured.get(c))),
+                    TILE_COLOURS[c],
+                    title=_("captured %(colour)s") % {"colour": _named(COLOUR_NAMES, c)},
+                )
                 for c in COLOURS
             ]
             final = as_int(player.get("points")) + min(as_int(captured.get(c)) for c in COLOURS)
@@ -218,7 +270,7 @@ class TigrisEuphyuBoard(BoardRenderer):
                     tag("td", text(as_int(player.get("points")))),
                     tag("td", *chips),
                     tag("td", text(final)),
-                    tag("td", text("out" if player.get("out") else "in")),
+                    tag("td", text(_("out") if player.get("out") else _("in"))),
                 )
             )
         if not rows:
@@ -227,12 +279,12 @@ class TigrisEuphyuBoard(BoardRenderer):
             "tr",
             *[
                 tag("th", text(h), scope="col")
-                for h in ("Player", "Points", "Captured", "Score now", "")
+                for h in (_("Player"), _("Points"), _("Captured"), _("Score now"), "")
             ],
         )
         return tag(
             "table",
-            tag("caption", text("Players")),
+            tag("caption", text(_("Players"))),
             tag("thead", head),
             tag("tbody", *rows),
             class_="players",
