@@ -1,0 +1,136 @@
+"""English and Korean: the browser's language by default, the footer switch, Korean labels on the
+lobby and a Tigris & Euphrates page (the seeds' names: 사원, 농장, 시장, 주거지), API errors and
+engine refusals in Korean with their codes unchanged."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import translation
+
+from games import services
+from games.engine_messages import CODE_SENTENCES, refusal_in_language
+
+pytestmark = pytest.mark.django_db
+
+KOREAN = {"HTTP_ACCEPT_LANGUAGE": "ko-KR,ko;q=0.9,en;q=0.5"}
+ENGLISH = {"HTTP_ACCEPT_LANGUAGE": "en-US,en;q=0.9"}
+
+
+def logged_in(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def tigris_game(alice, bob):
+    game = services.game_create(
+        random_seating=False, user=alice, engine="tigris-euphrates", players=2
+    )
+    services.game_join(game=game, user=bob)
+    game.refresh_from_db()
+    return game
+
+
+def test_the_lobby_follows_the_browser_language(alice):
+    korean = logged_in(alice).get(reverse("web:lobby"), **KOREAN).content.decode()
+    assert '<html lang="ko">' in korean
+    for words in ("로비", "나의 게임", "게임 만들기", "열린 테이블", "로그아웃", "언어", "한국어"):
+        assert words in korean, words
+    assert "<strong>alice</strong>(으)로 로그인함" in korean
+    assert "티그리스와 유프라테스(2–4명)" in korean  # the engine choice, by its Korean title
+    assert "Create a game" not in korean and "Your games" not in korean
+    english = logged_in(alice).get(reverse("web:lobby"), **ENGLISH).content.decode()
+    assert '<html lang="en">' in english and "Create a game" in english and "로비" not in english
+
+
+def test_a_tigris_game_page_in_korean(alice, bob):
+    game = tigris_game(alice, bob)
+    page = logged_in(alice).get(reverse("web:game", args=[game.pk]), **KOREAN).content.decode()
+    assert "티그리스와 유프라테스" in page and "티그리스와 유프라테스 보드" in page
+    # alice (seat 0) moves first: her hand and the families of moves name the tile kinds
+    assert "당신의 차례입니다." in page and "숨긴 손패(스크린 뒤)" in page
+    assert "빨강 타일 놓기(사원)" in page and "파랑 타일 놓기(농장)" in page
+    assert "빨강 지도자 놓기(성직자)" in page and "검정 지도자 놓기(왕)" in page
+    assert "남은 액션" in page and "주머니의 타일" in page and "보드 위의 보물" in page
+    assert "분야별 승점: 종교, 농업, 상업, 정치" in page
+    assert "기권" in page and "나의 수" in page
+    kinds = [word for word in ("사원", "농장", "시장", "주거지") if word in page]
+    assert "사원" in kinds and "농장" in kinds
+    assert "Place a red tile" not in page and "Your hidden hand" not in page
+
+
+def test_an_api_error_comes_back_in_korean_with_the_same_code(alice, bob, api):
+    game = tigris_game(alice, bob)
+    client = api(bob)  # seat 1: not bob's turn
+    url = reverse("game-moves", args=[game.pk])
+    move = {"move": {"type": "pass"}, "expected_seq": game.seq}
+    korean = client.post(url, move, format="json", **KOREAN)
+    english = client.post(url, move, format="json", **ENGLISH)
+    assert korean.status_code == english.status_code == 409
+    assert korean.json()["error"]["code"] == english.json()["error"]["code"] == "not_your_turn"
+    assert korean.json()["error"]["message"] == "당신의 차례가 아닙니다."
+    assert english.json()["error"]["message"] == "It is not your turn."
+    missing = api(alice).get(reverse("game-detail", args=[999999]), **KOREAN).json()["error"]
+    assert missing["code"] == "game_not_found" and missing["message"] == "그런 게임은 없습니다."
+
+
+def test_an_engine_refusal_is_translated_at_the_platform_boundary(alice, bob, api):
+    game = tigris_game(alice, bob)
+    url = reverse("game-moves", args=[game.pk])
+    river_temple = {"type": "place_tile", "color": "red", "at": [4, 0]}  # (4, 0) is river
+    body = {"move": river_temple, "expected_seq": game.seq}
+    korean = api(alice).post(url, body, format="json", **KOREAN).json()["error"]
+    english = api(alice).post(url, body, format="json", **ENGLISH).json()["error"]
+    assert korean["code"] == english["code"] == "land_only"
+    assert english["message"] == "Only blue farms go on the river."
+    assert korean["message"] == "강에는 파란 농장만 놓을 수 있습니다."
+
+
+@pytest.mark.parametrize(
+    ("code", "english", "korean"),
+    [
+        # a fixed sentence: translated word for word
+        ("not_your_turn", "It is not your turn.", "당신의 차례가 아닙니다."),
+        # a sentence built from values: the code's sentence
+        ("not_in_hand", "You hold no green tile.", "그 타일을 가지고 있지 않습니다."),
+        # an unknown code and sentence: the engine's English
+        ("brand_new_code", "Something new went wrong.", "Something new went wrong."),
+    ],
+)
+def test_refusal_in_language(code, english, korean):
+    with translation.override("ko"):
+        assert refusal_in_language(code, english) == korean
+    with translation.override("en"):
+        assert refusal_in_language(code, english) == english
+
+
+def test_the_footer_switch_sets_the_language(alice):
+    client = logged_in(alice)
+    page = client.get(reverse("web:lobby"), **ENGLISH).content.decode()
+    assert 'action="/i18n/setlang/"' in page and 'name="csrfmiddlewaretoken"' in page
+    response = client.post(
+        reverse("set_language"), {"language": "ko", "next": reverse("web:lobby")}, **ENGLISH
+    )
+    assert response.status_code == 302 and response["Location"] == reverse("web:lobby")
+    assert "로비" in client.get(reverse("web:lobby"), **ENGLISH).content.decode()
+    client.post(reverse("set_language"), {"language": "en", "next": "/"}, **KOREAN)
+    assert "Your games" in client.get(reverse("web:lobby"), **KOREAN).content.decode()
+
+
+def test_the_switch_refuses_a_post_without_the_csrf_token(alice):
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(alice)
+    response = client.post(reverse("set_language"), {"language": "ko", "next": "/"})
+    assert response.status_code == 403
+
+
+def test_every_code_of_the_engines_has_a_sentence():
+    from tests.web.engine_sentences import engine_refusals
+
+    sentences, codes = engine_refusals()
+    from games.engine_messages import ENGINE_SENTENCES
+
+    assert sorted(set(sentences) - set(ENGINE_SENTENCES)) == []
+    assert sorted(codes - set(CODE_SENTENCES)) == []
