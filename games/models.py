@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class GameStatus(models.TextChoices):
-    OPEN = "open", "Waiting for players"
-    ACTIVE = "active", "In play"
-    FINISHED = "finished", "Finished"
-    ABORTED = "aborted", "Aborted"
+    OPEN = "open", _("Waiting for players")
+    ACTIVE = "active", _("In play")
+    FINISHED = "finished", _("Finished")
+    ABORTED = "aborted", _("Aborted")
 
 
 class Game(models.Model):
