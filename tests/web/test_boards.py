@@ -173,7 +173,7 @@ def test_middle_earth_duel_layout_regions_and_track():
     html = board.html
     assert html.count('class="card-back"') == 8  # rows 2 and 4 of chapter 1 are face down
     assert html.count('class="card-gone"') == 1 and html.count('class="card-available"') == 6
-    assert "Hobbits on space 15" in html and "Nazgûl on space 3" in html
+    assert "Frodo and Sam on space 15" in html and "The Nazgûl on space 3" in html
     assert (
         "Rohan, 1 units of Sauron, 1 units of Fellowship, fortress of Fellowship, landmark available"
         in html

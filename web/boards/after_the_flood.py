@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_list, seat_colour, svg, tag, target_rect, text
@@ -70,6 +70,29 @@ BORDERS = [
 ]
 ONE_WAY = [("akkad", "babylon"), ("isin", "shuruppak"), ("larsa", "uruk"), ("chaldea", "ur")]
 BOXES = ("irrigation", "weaving", "scribes", "toolmakers")
+# The seed's Korean: 곡물, 목재, 금속, 직물, 도구, 관개, 직조, 서기관, 도구 제작자.
+RESOURCE_NAMES = {
+    "grain": gettext_lazy("grain"),
+    "wood": gettext_lazy("wood"),
+    "metal": gettext_lazy("metal"),
+    "textile": gettext_lazy("textile"),
+    "tool": gettext_lazy("tool"),
+    "oil": gettext_lazy("oil"),
+    "gold": gettext_lazy("gold"),
+    "lapis": gettext_lazy("lapis"),
+}
+BOX_NAMES = {
+    "irrigation": gettext_lazy("Irrigation"),
+    "weaving": gettext_lazy("Weaving"),
+    "scribes": gettext_lazy("Scribes"),
+    "toolmakers": gettext_lazy("Toolmakers"),
+}
+
+
+def resource_name(name) -> str:
+    return str(RESOURCE_NAMES.get(name, name))
+
+
 BOX_TOP = 720
 WIDTH, HEIGHT = 920, 820
 AREA_W, AREA_H = 118, 62
@@ -284,7 +307,7 @@ class AfterTheFloodBoard(BoardRenderer):
         left, top = cx - 85, cy - 36
         parts = [
             tag("rect", x=left, y=top, width=170, height=72, rx=8, class_="box"),
-            tag("text", text(humanise(name)), x=cx, y=top + 16, class_="area-name"),
+            tag("text", text(str(BOX_NAMES.get(name, name))), x=cx, y=top + 16, class_="area-name"),
         ]
         parts += self._counts(_seat_counts(boxes.get(name)), left + 16, top + 36, "worker")
         used = _seat_counts(boxes.get(f"{name}_used"))
@@ -301,7 +324,7 @@ class AfterTheFloodBoard(BoardRenderer):
                     class_="count small",
                 )
             )
-        box_words = _("%(name)s box") % {"name": humanise(name).lower()}
+        box_words = _("%(name)s box") % {"name": str(BOX_NAMES.get(name, name))}
         group = tag("g", tag("title", text(box_words)), *parts)
         dom_id = place_id(name)
         if dom_id in ctx.targets:
@@ -393,7 +416,7 @@ class AfterTheFloodBoard(BoardRenderer):
             chips = [
                 tag(
                     "span",
-                    text(f"{name} {count}"),
+                    text(f"{resource_name(name)} {count}"),
                     class_="chip",
                     style=f"background:{RESOURCE_COLOURS.get(name, '#777')}",
                 )
@@ -456,7 +479,7 @@ class AfterTheFloodBoard(BoardRenderer):
         chips = [
             tag(
                 "span",
-                text(f"{name} {count}"),
+                text(f"{resource_name(name)} {count}"),
                 class_="chip",
                 style=f"background:{RESOURCE_COLOURS.get(name, '#777')}",
             )

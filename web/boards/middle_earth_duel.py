@@ -65,6 +65,19 @@ CARD_COLOUR_NAMES = {
 }
 
 
+RACE_NAMES = {
+    "hobbits": gettext_lazy("hobbits"),
+    "elves": gettext_lazy("elves"),
+    "dwarves": gettext_lazy("dwarves"),
+    "humans": gettext_lazy("humans"),
+    "ents": gettext_lazy("ents"),
+    "wizards": gettext_lazy("wizards"),
+    "eagles": gettext_lazy("eagles"),
+    "orcs": gettext_lazy("orcs"),
+    "nazgul": gettext_lazy("Nazgûl"),
+}
+
+
 def named(table: dict, key) -> str:
     return str(table.get(key, str(key).capitalize()))
 
@@ -244,7 +257,10 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 tag("text", text(f"#{card_id}"), x=x + CARD_W / 2, y=y + 18, class_="card-text")
             )
             cost = as_dict(card.get("cost"))
-            cost_words = [f"{n} {skill[:3]}" for skill, n in as_dict(cost.get("skills")).items()]
+            cost_words = [
+                f"{n} {named(SKILL_NAMES, skill)[:3]}"
+                for skill, n in as_dict(cost.get("skills")).items()
+            ]
             if cost.get("coins"):
                 cost_words.append(f"{cost['coins']}¢")
             for line, words in enumerate(cost_words[:3]):
@@ -374,7 +390,14 @@ class MiddleEarthDuelBoard(BoardRenderer):
                         "circle",
                         tag(
                             "title",
-                            text(f"{'Hobbits' if label == 'H' else 'Nazgûl'} on space {space}"),
+                            text(
+                                (
+                                    _("Frodo and Sam on space %(space)s")
+                                    if label == "H"
+                                    else _("The Nazgûl on space %(space)s")
+                                )
+                                % {"space": space}
+                            ),
                         ),
                         cx=cx,
                         cy=top + 11 + dy,
@@ -427,7 +450,9 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 for choice in as_list(player.get("one_of_skills"))
             ]
             race_items = [
-                tag("li", text(f"{name} {count}")) for name, count in races.items() if count
+                tag("li", text(f"{named(RACE_NAMES, name)} {count}"))
+                for name, count in races.items()
+                if count
             ]
             tokens = [
                 value_in_words("token", token, ctx.names) for token in as_list(player.get("tokens"))
