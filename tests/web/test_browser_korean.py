@@ -6,6 +6,7 @@ the page to English with the footer's switch. Screenshots go to var/screenshots/
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -23,6 +24,12 @@ from tests.web.test_browser import (
     shoot,
     wait_for,
 )
+
+# Fixed hands (a stacked option of unrated games): every tile kind is in minji's hand.
+HANDS = [
+    ["red", "red", "blue", "blue", "green", "black"],
+    ["red", "blue", "green", "black", "red", "red"],
+]
 
 pytestmark = [
     pytest.mark.browser,
@@ -118,12 +125,13 @@ def test_lobby_and_a_tigris_euphrates_page_in_korean(korean_browser, live_server
     seating = driver.find_element(By.ID, "id_random_seating")
     if seating.is_selected():
         seating.click()
+    driver.find_element(By.ID, "id_options").send_keys(json.dumps({"hands": HANDS}))  # fixed hands
     driver.find_element(By.CSS_SELECTOR, ".create-form button.primary").click()
     wait_for(driver, lambda d: "당신의 차례입니다." in page_text(d), "the game page, my turn")
     page = page_text(driver)
     assert "티그리스와 유프라테스" in driver.find_element(By.TAG_NAME, "h1").text
     hand = [chip.text for chip in driver.find_elements(By.CSS_SELECTOR, ".te .hand .chip")]
-    assert set(hand) <= {"사원", "농장", "시장", "주거지"} and len(hand) == 6
+    assert hand == ["사원", "사원", "농장", "농장", "시장", "주거지"]
     families = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "fieldset.families label")]
     assert "빨강 타일 놓기(사원)" in families and "파랑 타일 놓기(농장)" in families
     assert "빨강 지도자 놓기(성직자)" in families and "검정 지도자 놓기(왕)" in families

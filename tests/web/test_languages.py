@@ -24,9 +24,20 @@ def logged_in(user) -> Client:
     return client
 
 
+# Fixed hands (a stacked option of unrated games): every tile kind is in alice's hand.
+HANDS = [
+    ["red", "red", "blue", "blue", "green", "black"],
+    ["red", "blue", "green", "black", "red", "red"],
+]
+
+
 def tigris_game(alice, bob):
     game = services.game_create(
-        random_seating=False, user=alice, engine="tigris-euphrates", players=2
+        random_seating=False,
+        user=alice,
+        engine="tigris-euphrates",
+        players=2,
+        options={"hands": HANDS},
     )
     services.game_join(game=game, user=bob)
     game.refresh_from_db()
@@ -57,7 +68,7 @@ def test_a_tigris_game_page_in_korean(alice, bob):
     assert "분야별 승점: 종교, 농업, 상업, 정치" in page
     assert "기권" in page and "나의 수" in page
     kinds = [word for word in ("사원", "농장", "시장", "주거지") if word in page]
-    assert "사원" in kinds and "농장" in kinds
+    assert kinds == ["사원", "농장", "시장", "주거지"]
     assert "Place a red tile" not in page and "Your hidden hand" not in page
 
 
