@@ -186,12 +186,15 @@ CODE_SENTENCES = {
 }
 
 
-def refusal_in_language(code: str, message: str) -> str:
-    """The engine's refusal as the active language says it (English stays word for word)."""
+def refusal_in_language(code: str, message: str, code_sentences: dict | None = None) -> str:
+    """A pure module's refusal as the active language says it (English stays word for word):
+    its sentence from the catalog, else its code's sentence (the engines' unless `code_sentences`
+    is given), else the English sentence."""
+    sentences = CODE_SENTENCES if code_sentences is None else code_sentences
     translated = gettext(message) if message else message
     if translated != message:
         return translated
     language = get_language() or "en"
-    if language.split("-")[0] != "en" and code in CODE_SENTENCES:
-        return str(CODE_SENTENCES[code])
+    if language.split("-")[0] != "en" and code in sentences:
+        return str(sentences[code])
     return message

@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import F, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from games.errors import NotFound, PlatformError
@@ -21,7 +22,7 @@ ORDERS = {
 
 def _known_engine(engine: str) -> None:
     if engine not in ENGINES and not Rating.objects.filter(engine=engine).exists():
-        raise NotFound("unknown_engine", f"There is no game called {engine!r}.")
+        raise NotFound("unknown_engine", _("There is no game called %(name)r.") % {"name": engine})
 
 
 def leaderboard(
@@ -37,7 +38,9 @@ def leaderboard(
     or with established ratings."""
     _known_engine(engine)
     if order not in ORDERS:
-        raise PlatformError("bad_order", f"order is one of {', '.join(ORDERS)}.")
+        raise PlatformError(
+            "bad_order", _("order is one of %(values)s.") % {"values": ", ".join(ORDERS)}
+        )
     ratings = Rating.objects.filter(engine=engine).select_related("user")
     if active_days is not None:
         ratings = ratings.filter(last_played__gte=timezone.now() - timedelta(days=active_days))
@@ -53,7 +56,7 @@ def user_by_name(name: str):
     try:
         return get_user_model().objects.get(username=name)
     except get_user_model().DoesNotExist as error:
-        raise NotFound("user_not_found", "There is no such player.") from error
+        raise NotFound("user_not_found", _("There is no such player.")) from error
 
 
 def user_ratings(*, user, engine: str | None = None, history: int = 100) -> list[dict]:

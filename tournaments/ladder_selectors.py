@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 from django.db.models import Q, QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from games.errors import NotFound, PlatformError
 from ratings.models import Rating
@@ -23,7 +24,7 @@ def ladder_get(ladder_id) -> Ladder:
     try:
         return Ladder.objects.get(pk=ladder_id)
     except (Ladder.DoesNotExist, ValueError, TypeError) as error:
-        raise NotFound("ladder_not_found", "There is no such ladder.") from error
+        raise NotFound("ladder_not_found", _("There is no such ladder.")) from error
 
 
 def ladder_state(ladder: Ladder) -> ladder_rules.Ladder:
@@ -75,7 +76,10 @@ def challenges_of(
 ) -> QuerySet[LadderChallenge]:
     """The user's challenges, either side, newest first."""
     if status and status not in ChallengeStatus.values:
-        raise PlatformError("bad_filter", f"status is one of {', '.join(ChallengeStatus.values)}.")
+        raise PlatformError(
+            "bad_filter",
+            _("status is one of %(values)s.") % {"values": ", ".join(ChallengeStatus.values)},
+        )
     challenges = LadderChallenge.objects.filter(
         Q(challenger=user) | Q(defender=user)
     ).select_related("challenger", "defender", "winner", "ladder")

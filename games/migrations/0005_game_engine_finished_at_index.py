@@ -5,15 +5,16 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0004_async_play'),
+        ("games", "0004_async_play"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='game',
-            index=models.Index(fields=['engine', 'finished_at'], name='games_game_engine_675297_idx'),
+            model_name="game",
+            index=models.Index(
+                fields=["engine", "finished_at"], name="games_game_engine_675297_idx"
+            ),
         ),
     ]

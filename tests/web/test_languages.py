@@ -145,3 +145,25 @@ def test_every_code_of_the_engines_has_a_sentence():
 
     assert sorted(set(sentences) - set(ENGINE_SENTENCES)) == []
     assert sorted(codes - set(CODE_SENTENCES)) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "english", "korean"),
+    [
+        ("not_on_ladder", "You are not on this ladder.", "이 래더에 있지 않습니다."),
+        (
+            "out_of_reach",
+            "You can challenge players at most 3 places above you.",
+            "그 플레이어는 도전하기에 너무 위에 있습니다.",
+        ),
+    ],
+)
+def test_ladder_refusals_in_korean(code, english, korean):
+    from tournaments.ladder.errors import LadderUserError
+    from tournaments.services.ladders import _refusal
+
+    with translation.override("ko"):
+        refusal = _refusal(LadderUserError(code, english))
+    assert refusal.code == code and refusal.message == korean
+    with translation.override("en"):
+        assert _refusal(LadderUserError(code, english)).message == english

@@ -15,8 +15,11 @@ from django.db import transaction
 from django.db.models import DateTimeField, Max, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
 from engines import ENGINES
+from games.engine_messages import refusal_in_language
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.models import Game, GameEvent, GameStatus, Seat
 from games.play_state import TIMED_OUT
@@ -42,13 +45,33 @@ FORBIDDEN_CODES = {"not_on_ladder"}
 DEFAULT_TIME_CONTROL = {"kind": "per_move", "seconds": 3 * 86400}
 
 
+# The pure rules' sentences, for the catalog: translated here, at the boundary, like the engines'.
+LADDER_SENTENCES = [
+    gettext_noop("You are already on this ladder."),
+    gettext_noop("You are not on this ladder."),
+    gettext_noop("That player is not on this ladder."),
+    gettext_noop("You cannot challenge yourself."),
+    gettext_noop("You can only challenge players above you."),
+    gettext_noop("There is already an open challenge between you two."),
+    gettext_noop("This challenge is not open."),
+]
+# Sentences built from values fall back to one sentence per code.
+LADDER_CODE_SENTENCES = {
+    "out_of_reach": _("That player is too far above you to challenge."),
+    "too_many_challenges": _("You already have as many open challenges as this ladder allows."),
+    "challenged_recently": _("You challenged this player too recently."),
+}
+
+
 def _refusal(error: LadderUserError) -> PlatformError:
-    """A refusal of the pure rules as the platform's error (with the same code and sentence)."""
+    """A refusal of the pure rules as the platform's error (same code, the sentence in the
+    player's language)."""
+    message = refusal_in_language(error.code, error.message, LADDER_CODE_SENTENCES)
     if error.code in CONFLICT_CODES:
-        return Conflict(error.code, error.message)
+        return Conflict(error.code, message)
     if error.code in FORBIDDEN_CODES:
-        return Forbidden(error.code, error.message)
-    return PlatformError(error.code, error.message)
+        return Forbidden(error.code, message)
+    return PlatformError(error.code, message)
 
 
 def _now() -> datetime:
@@ -59,28 +82,31 @@ def _locked(ladder_id: int) -> Ladder:
     try:
         return Ladder.objects.select_for_update().get(pk=ladder_id)
     except Ladder.DoesNotExist as error:
-        raise NotFound("ladder_not_found", "There is no such ladder.") from error
+        raise NotFound("ladder_not_found", _("There is no such ladder.")) from error
 
 
 def _check_rules(rules: dict) -> dict:
     if not isinstance(rules, dict):
-        raise PlatformError("bad_rules", "Ladder rules must be an object.")
+        raise PlatformError("bad_rules", _("Ladder rules must be an object."))
     known = {f.name: f for f in fields(LadderRules)}
     unknown = set(rules) - set(known)
     if unknown:
         raise PlatformError(
             "bad_rules",
-            f"Unknown ladder rules: {', '.join(sorted(unknown))}.",
+            _("Unknown ladder rules: %(names)s.") % {"names": ", ".join(sorted(unknown))},
             details={"known": sorted(known)},
         )
     for name, value in rules.items():
         if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
-            raise PlatformError("bad_rules", f"The ladder rule {name!r} must be a number >= 0.")
+            raise PlatformError(
+                "bad_rules", _("The ladder rule %(name)r must be a number >= 0.") % {"name": name}
+            )
         if name in ("reach_places", "max_open_challenges") and (
             not isinstance(value, int) or value < 1
         ):
             raise PlatformError(
-                "bad_rules", f"The ladder rule {name!r} must be a whole number >= 1."
+                "bad_rules",
+                _("The ladder rule %(name)r must be a whole number >= 1.") % {"name": name},
             )
     return dict(rules)
 
@@ -122,22 +148,28 @@ def ladder_create(
 ) -> Ladder:
     """A new, empty ladder for a two-player game (staff only); its games always have a clock."""
     if not (user and user.is_staff):
-        raise Forbidden("staff_only", "Only staff can create ladders.")
+        raise Forbidden("staff_only", _("Only staff can create ladders."))
     if engine not in ENGINES:
-        raise PlatformError("unknown_engine", f"There is no game called {engine!r}.")
+        raise PlatformError(
+            "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
+        )
     game_engine = ENGINES[engine]
     if not game_engine.min_players <= 2 <= game_engine.max_players:
-        raise PlatformError("not_two_player", f"{game_engine.title} cannot be played by two.")
+        raise PlatformError(
+            "not_two_player", _("%(title)s cannot be played by two.") % {"title": game_engine.title}
+        )
     if not isinstance(name, str) or not name.strip():
-        raise PlatformError("bad_name", "A ladder needs a name.")
+        raise PlatformError("bad_name", _("A ladder needs a name."))
     options = options or {}
     if not isinstance(options, dict):
-        raise PlatformError("bad_options", "Options must be an object.")
+        raise PlatformError("bad_options", _("Options must be an object."))
     time_control = _check_time_control(time_control or DEFAULT_TIME_CONTROL)
     if time_control["kind"] == "none":
         raise PlatformError(
             "ladder_needs_clock",
-            "A ladder's games need a time control: a defender who never plays must lose on time.",
+            _(
+                "A ladder's games need a time control: a defender who never plays must lose on time."
+            ),
         )
     return Ladder.objects.create(
         name=name.strip(),
@@ -154,7 +186,7 @@ def ladder_join(*, ladder: Ladder, user) -> int:
     with transaction.atomic():
         ladder = _locked(ladder.pk)
         if not ladder.is_open:
-            raise Conflict("ladder_closed", "This ladder takes no new players.")
+            raise Conflict("ladder_closed", _("This ladder takes no new players."))
         state = ladder_state(ladder)
         try:
             events = ladder_rules.join_ladder(state, player=user.pk, now=_now().isoformat())
