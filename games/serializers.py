@@ -8,6 +8,10 @@ from games.models import EmailMode, Game, Notification, Seat, Webhook
 from games.stacked_options import options_as_seen
 from games.visibility import game_is_over
 
+# Bounds of numbers a client sends: a row id (64-bit) and an event seq (a 32-bit column).
+MAX_ID = 2**63 - 1
+MAX_SEQ = 2**31 - 1
+
 
 class RegisterIn(serializers.Serializer):
     username = serializers.RegexField(r"^[\w.@+-]{3,30}$", max_length=30)
@@ -48,17 +52,17 @@ class GameListFilterIn(serializers.Serializer):
 
 class MoveIn(serializers.Serializer):
     move = serializers.JSONField()
-    expected_seq = serializers.IntegerField(min_value=0)
+    expected_seq = serializers.IntegerField(min_value=0, max_value=MAX_SEQ)
     idempotency_key = serializers.CharField(required=False, max_length=128, allow_null=True)
 
 
 class EventsIn(serializers.Serializer):
-    after = serializers.IntegerField(required=False, default=0, min_value=0)
+    after = serializers.IntegerField(required=False, default=0, min_value=0, max_value=MAX_SEQ)
     limit = serializers.IntegerField(required=False, default=500, min_value=1, max_value=1000)
 
 
 class StateIn(serializers.Serializer):
-    at = serializers.IntegerField(min_value=0)
+    at = serializers.IntegerField(min_value=0, max_value=MAX_SEQ)
 
 
 class SeatOut(serializers.ModelSerializer):
@@ -178,7 +182,7 @@ class NotificationsIn(serializers.Serializer):
 
 class NotificationsReadIn(serializers.Serializer):
     ids = serializers.ListField(
-        child=serializers.IntegerField(min_value=1),
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID),
         required=False,
         allow_null=True,
         default=None,

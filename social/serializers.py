@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from games.serializers import GameDetailOut, GameOut
+from games.serializers import MAX_ID, GameDetailOut, GameOut
 from social.models import (
     Block,
     ChatChannel,
@@ -122,7 +122,7 @@ class ChatIn(serializers.Serializer):
 
 class ChatFilterIn(serializers.Serializer):
     channel = serializers.ChoiceField(choices=ChatChannel.values, required=False)
-    after = serializers.IntegerField(required=False, default=0, min_value=0)
+    after = serializers.IntegerField(required=False, default=0, min_value=0, max_value=MAX_ID)
     limit = serializers.IntegerField(required=False, default=200, min_value=1, max_value=500)
 
 
@@ -176,7 +176,9 @@ class BlockOut(serializers.ModelSerializer):
 class ReportIn(serializers.Serializer):
     kind = serializers.ChoiceField(choices=ReportKind.values)
     reason = serializers.CharField(max_length=1000)
-    message_id = serializers.IntegerField(required=False, allow_null=True, default=None)
+    message_id = serializers.IntegerField(
+        required=False, allow_null=True, default=None, min_value=1, max_value=MAX_ID
+    )
     username = serializers.CharField(required=False, allow_null=True, default=None, max_length=150)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from games.serializers import MAX_ID
 from tournaments.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 
 
@@ -93,7 +94,7 @@ class LadderChallengeOut(serializers.ModelSerializer):
 
 class LadderChallengeListIn(serializers.Serializer):
     status = serializers.ChoiceField(choices=ChallengeStatus.choices, required=False)
-    ladder = serializers.IntegerField(required=False, min_value=1)
+    ladder = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 
 
 class LadderEventsIn(serializers.Serializer):
