@@ -11,6 +11,7 @@ from dataclasses import fields
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.ladder import LadderRules
 
@@ -63,9 +64,9 @@ class LadderEvent(models.Model):
 
 
 class ChallengeStatus(models.TextChoices):
-    OPEN = "open", "Being played"
-    DECIDED = "decided", "Decided"
-    CANCELLED = "cancelled", "Cancelled"
+    OPEN = "open", _("Being played")
+    DECIDED = "decided", _("Decided")
+    CANCELLED = "cancelled", _("Cancelled")
 
 
 class LadderChallenge(models.Model):

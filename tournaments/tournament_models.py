@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 __all__ = [
     "Entrant",
@@ -24,18 +25,18 @@ __all__ = [
 
 
 class TournamentFormat(models.TextChoices):
-    SWISS = "swiss", "Swiss"
-    ROUND_ROBIN = "round_robin", "Round robin"
-    ELIMINATION = "elimination", "Single elimination"
+    SWISS = "swiss", _("Swiss")
+    ROUND_ROBIN = "round_robin", _("Round robin")
+    ELIMINATION = "elimination", _("Single elimination")
 
 
 class TournamentStatus(models.TextChoices):
-    DRAFT = "draft", "Not yet open"
-    REGISTRATION = "registration", "Registration open"
-    CLOSED = "closed", "Registration closed"
-    RUNNING = "running", "In play"
-    FINISHED = "finished", "Finished"
-    CANCELLED = "cancelled", "Cancelled"
+    DRAFT = "draft", _("Not yet open")
+    REGISTRATION = "registration", _("Registration open")
+    CLOSED = "closed", _("Registration closed")
+    RUNNING = "running", _("In play")
+    FINISHED = "finished", _("Finished")
+    CANCELLED = "cancelled", _("Cancelled")
 
 
 class Tournament(models.Model):
@@ -90,9 +91,9 @@ class Tournament(models.Model):
 
 
 class EntrantStatus(models.TextChoices):
-    ACTIVE = "active", "Playing"
-    WITHDRAWN = "withdrawn", "Withdrew before the start"
-    DROPPED = "dropped", "Dropped during the event"
+    ACTIVE = "active", _("Playing")
+    WITHDRAWN = "withdrawn", _("Withdrew before the start")
+    DROPPED = "dropped", _("Dropped during the event")
 
 
 class Entrant(models.Model):
@@ -123,8 +124,8 @@ class Entrant(models.Model):
 
 
 class RoundStatus(models.TextChoices):
-    PLAYING = "playing", "In play"
-    FINISHED = "finished", "Finished"
+    PLAYING = "playing", _("In play")
+    FINISHED = "finished", _("Finished")
 
 
 class Round(models.Model):

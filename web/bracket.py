@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from web.boards.svg import svg, tag, text
 
@@ -109,7 +110,7 @@ def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> st
     for index, column in enumerate(columns):
         x = index * (COLUMN_WIDTH + COLUMN_GAP) + 4
         final = index == len(columns) - 1 and len(column) == 1 and column[0]["kind"] != "bye"
-        title = "Final" if final else f"Round {index + 1}"
+        title = gettext("Final") if final else gettext("Round %(number)s") % {"number": index + 1}
         parts.append(tag("text", text(title), x=x, y=18, class_="bracket-title"))
         for position, box in enumerate(column):
             parts.append(_box(box, x, centre[index][position]))
@@ -119,7 +120,7 @@ def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> st
                 )
     width = len(columns) * (COLUMN_WIDTH + COLUMN_GAP) - COLUMN_GAP + 8
     drawing = svg(
-        width, int(height) + 10, *parts, label="Elimination bracket", class_="bracket-svg"
+        width, int(height) + 10, *parts, label=gettext("Elimination bracket"), class_="bracket-svg"
     )
     # drawn at its natural size (scrolls sideways in a narrow window rather than shrinking)
     return drawing.replace("<svg ", f'<svg width="{width}" height="{int(height) + 10}" ', 1)
@@ -143,9 +144,9 @@ def _box(box: dict, x: float, middle: float) -> str:
     for row, (name, place) in enumerate(box["players"]):
         baseline = top + BOX_PAD + row * LINE_HEIGHT + 15
         if kind == "later":
-            label, css = "to be decided", "bracket-name muted"
+            label, css = gettext("to be decided"), "bracket-name muted"
         elif kind == "bye":
-            label, css = f"{name} — bye", "bracket-name"
+            label, css = gettext("%(name)s — bye") % {"name": name}, "bracket-name"
         else:
             label = name
             css = "bracket-name winner" if place == 1 else "bracket-name"
@@ -161,7 +162,10 @@ def _box(box: dict, x: float, middle: float) -> str:
                 )
             )
     if box.get("game"):
-        label = f"Table {box['number']}: game #{box['game']}"
+        label = gettext("Table %(number)s: game #%(game)s") % {
+            "number": box["number"],
+            "game": box["game"],
+        }
         return tag(
             "a",
             tag("title", text(label)),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from games.services.notifications import notification_text
 
@@ -27,17 +28,24 @@ def notification_target(kind: str, payload: dict) -> str | None:
 def notification_words(kind: str, payload: dict) -> str:
     """The sentence shown in the feed: more precise than the email subject where it can be."""
     if kind == "tournament_round_paired":
-        name = payload.get("name") or "your tournament"
+        name = payload.get("name") or gettext("your tournament")
         if payload.get("bye"):
-            return f"{name}: round {payload.get('round')} is paired — you have a bye."
-        return f"{name}: round {payload.get('round')} is paired — you play at table {payload.get('table')}."
+            return gettext("%(name)s: round %(round)s is paired — you have a bye.") % {
+                "name": name,
+                "round": payload.get("round"),
+            }
+        return gettext("%(name)s: round %(round)s is paired — you play at table %(table)s.") % {
+            "name": name,
+            "round": payload.get("round"),
+            "table": payload.get("table"),
+        }
     if kind == "challenge_received":
         who = payload.get("challenger") or payload.get("from")
         ladder = payload.get("ladder_name")
         if who and ladder:
-            return f"{who} challenged you on {ladder}."
+            return gettext("%(who)s challenged you on %(ladder)s.") % {"who": who, "ladder": ladder}
         if who:
-            return f"{who} challenged you."
+            return gettext("%(who)s challenged you.") % {"who": who}
     return notification_text(kind, payload)
 
 

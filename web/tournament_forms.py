@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from tournaments import pairing
@@ -12,44 +13,51 @@ from tournaments.tournament_models import TournamentFormat
 
 
 class TournamentCreateForm(forms.Form):
-    name = forms.CharField(max_length=120, label="Name")
-    engine = forms.ChoiceField(label="Game")
-    format = forms.ChoiceField(choices=TournamentFormat.choices, label="Format")
+    name = forms.CharField(max_length=120, label=_("Name"))
+    engine = forms.ChoiceField(label=_("Game"))
+    format = forms.ChoiceField(choices=TournamentFormat.choices, label=_("Format"))
     players_per_table = forms.IntegerField(
-        min_value=2, max_value=8, initial=2, label="Players a table"
+        min_value=2, max_value=8, initial=2, label=_("Players a table")
     )
     rounds = forms.IntegerField(
-        required=False, min_value=1, max_value=50, label="Rounds", help_text="Swiss only."
+        required=False, min_value=1, max_value=50, label=_("Rounds"), help_text=_("Swiss only.")
     )
     advance = forms.IntegerField(
         min_value=1,
         initial=1,
-        label="Go on from each table",
-        help_text="Elimination only: how many of each table play the next round.",
+        label=_("Go on from each table"),
+        help_text=_("Elimination only: how many of each table play the next round."),
     )
-    max_entrants = forms.IntegerField(required=False, min_value=2, label="Most players")
+    max_entrants = forms.IntegerField(required=False, min_value=2, label=_("Most players"))
     round_seconds = forms.IntegerField(
-        required=False, min_value=60, label="Round deadline (s)", help_text="Empty: no deadline."
+        required=False,
+        min_value=60,
+        label=_("Round deadline (s)"),
+        help_text=_("Empty: no deadline."),
     )
-    rated = forms.BooleanField(required=False, label="Rated")
+    rated = forms.BooleanField(required=False, label=_("Rated"))
     tiebreaks = forms.MultipleChoiceField(
         required=False,
         choices=[(name, name.replace("_", " ").capitalize()) for name in pairing.TIEBREAK_NAMES],
         initial=list(pairing.DEFAULT_TIEBREAKS),
         widget=forms.CheckboxSelectMultiple,
-        label="Tie-breaks",
-        help_text="In the order listed; none ticked: the defaults.",
+        label=_("Tie-breaks"),
+        help_text=_("In the order listed; none ticked: the defaults."),
     )
     options = forms.CharField(
         required=False,
-        label="Options (JSON, optional)",
+        label=_("Options (JSON, optional)"),
         widget=forms.Textarea(attrs={"rows": 2, "spellcheck": "false"}),
     )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["engine"].choices = [
-            (slug, f"{engine.title} ({engine.min_players}–{engine.max_players} players)")
+            (
+                slug,
+                _("%(title)s (%(low)d–%(high)d players)")
+                % {"title": _(engine.title), "low": engine.min_players, "high": engine.max_players},
+            )
             for slug, engine in sorted(ENGINES.items(), key=lambda item: item[1].title)
         ]
 
@@ -60,9 +68,9 @@ class TournamentCreateForm(forms.Form):
         try:
             options = json.loads(raw)
         except ValueError as error:
-            raise forms.ValidationError('Options must be JSON, e.g. {"pile": 12}.') from error
+            raise forms.ValidationError(_('Options must be JSON, e.g. {"pile": 12}.')) from error
         if not isinstance(options, dict):
-            raise forms.ValidationError("Options must be a JSON object.")
+            raise forms.ValidationError(_("Options must be a JSON object."))
         return options
 
     def service_arguments(self) -> dict:

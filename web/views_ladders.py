@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from engines import ENGINES
@@ -25,7 +26,7 @@ def _ladder_or_404(ladder_id: int):
 
 def _engine_title(slug: str) -> str:
     engine = ENGINES.get(slug)
-    return engine.title if engine is not None else slug
+    return gettext(engine.title) if engine is not None else slug
 
 
 @require_GET
@@ -86,7 +87,9 @@ def ladder_join(request, ladder_id: int):
         request,
         ladder_id,
         lambda ladder: services.ladder_join(ladder=ladder, user=request.user),
-        lambda position: f"You joined the ladder at position {position}.",
+        lambda position: (
+            gettext("You joined the ladder at position %(position)s.") % {"position": position}
+        ),
     )
 
 
@@ -97,7 +100,7 @@ def ladder_leave(request, ladder_id: int):
         request,
         ladder_id,
         lambda ladder: services.ladder_leave(ladder=ladder, user=request.user),
-        lambda _: "You left the ladder.",
+        lambda _: gettext("You left the ladder."),
     )
 
 
@@ -107,7 +110,9 @@ def ladder_challenge(request, ladder_id: int):
     username = request.POST.get("username", "")
     defender = get_user_model().objects.filter(username=username).first()
     if defender is None:
-        messages.error(request, f"There is no player called {username!r}.")
+        messages.error(
+            request, gettext("There is no player called %(name)s.") % {"name": repr(username)}
+        )
         return redirect("web:ladder", ladder_id=ladder_id)
     ladder = _ladder_or_404(ladder_id)
     try:
@@ -117,5 +122,9 @@ def ladder_challenge(request, ladder_id: int):
     except PlatformError as error:
         messages.error(request, error.message)
         return redirect("web:ladder", ladder_id=ladder.pk)
-    messages.success(request, f"You challenged {defender.username}: the game is on. Good luck!")
+    messages.success(
+        request,
+        gettext("You challenged %(name)s: the game is on. Good luck!")
+        % {"name": defender.username},
+    )
     return redirect("web:game", game_id=challenge.game_id)

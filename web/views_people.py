@@ -7,6 +7,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from games import selectors as game_selectors
@@ -33,7 +34,7 @@ def profile(request, username: str):
     try:
         person = get_user_model().objects.get(username=username)
     except get_user_model().DoesNotExist as error:
-        raise Http404("There is no such player.") from error
+        raise Http404(gettext("There is no such player.")) from error
     # the games list asks social who may see each game: private games show to their players only
     games = game_selectors.game_list(user=request.user).filter(seats__user=person).distinct()
     games = games[:RECENT_GAMES]
@@ -122,7 +123,7 @@ def notification_open(request, note_id: int):
     """Follow a notification: mark it read and go to its page (the feed when it has none)."""
     note = game_selectors.notifications_list(user=request.user).filter(pk=note_id).first()
     if note is None:
-        raise Http404("You have no such notification.")
+        raise Http404(gettext("You have no such notification."))
     notifications_mark_read(user=request.user, ids=[note.pk])
     row = notification_rows([note])[0]
     return redirect(row["target"] or "web:notifications")

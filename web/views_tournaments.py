@@ -7,6 +7,8 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from engines import ENGINES
@@ -29,7 +31,7 @@ def _tournament_or_404(tournament_id: int):
 
 def _engine_title(slug: str) -> str:
     engine = ENGINES.get(slug)
-    return engine.title if engine is not None else slug
+    return gettext(engine.title) if engine is not None else slug
 
 
 @require_GET
@@ -59,7 +61,7 @@ def tournament_create(request):
             form.add_error(None, error.message)
         else:
             messages.success(
-                request, "The tournament is created. Open registration when you are ready."
+                request, _("The tournament is created. Open registration when you are ready.")
             )
             return redirect("web:tournament", tournament_id=tournament.pk)
     return render(
@@ -144,7 +146,7 @@ def _tournament_act(request, tournament_id: int, action, done: str):
 @require_POST
 def tournament_register(request, tournament_id: int):
     return _tournament_act(
-        request, tournament_id, services.entrant_register, "You are registered. Good luck!"
+        request, tournament_id, services.entrant_register, _("You are registered. Good luck!")
     )
 
 
@@ -152,7 +154,7 @@ def tournament_register(request, tournament_id: int):
 @require_POST
 def tournament_withdraw(request, tournament_id: int):
     return _tournament_act(
-        request, tournament_id, services.entrant_withdraw, "You withdrew from the tournament."
+        request, tournament_id, services.entrant_withdraw, _("You withdrew from the tournament.")
     )
 
 
@@ -160,7 +162,7 @@ def tournament_withdraw(request, tournament_id: int):
 @require_POST
 def tournament_open(request, tournament_id: int):
     return _tournament_act(
-        request, tournament_id, services.tournament_registration_open, "Registration is open."
+        request, tournament_id, services.tournament_registration_open, _("Registration is open.")
     )
 
 
@@ -168,7 +170,7 @@ def tournament_open(request, tournament_id: int):
 @require_POST
 def tournament_close(request, tournament_id: int):
     return _tournament_act(
-        request, tournament_id, services.tournament_registration_close, "Registration is closed."
+        request, tournament_id, services.tournament_registration_close, _("Registration is closed.")
     )
 
 
@@ -179,7 +181,7 @@ def tournament_start(request, tournament_id: int):
         request,
         tournament_id,
         services.tournament_start,
-        "The tournament has started: round 1 is paired.",
+        _("The tournament has started: round 1 is paired."),
     )
 
 
@@ -187,5 +189,5 @@ def tournament_start(request, tournament_id: int):
 @require_POST
 def tournament_cancel(request, tournament_id: int):
     return _tournament_act(
-        request, tournament_id, services.tournament_cancel, "The tournament is cancelled."
+        request, tournament_id, services.tournament_cancel, _("The tournament is cancelled.")
     )

@@ -167,3 +167,50 @@ def test_ladder_refusals_in_korean(code, english, korean):
     assert refusal.code == code and refusal.message == korean
     with translation.override("en"):
         assert _refusal(LadderUserError(code, english)).message == english
+
+
+def test_tournament_ladder_profile_and_notification_pages_in_korean(alice, bob, secret_nim):
+    from games.services.notifications import notification_send
+    from tests.factories import UserFactory
+    from tests.tournaments.ladder_setup import make_ladder
+    from tournaments.services import tournaments as tournament_services
+
+    cup = tournament_services.tournament_create(
+        user=alice, name="Autumn cup", engine="secret-nim", format="elimination"
+    )
+    tournament_services.tournament_registration_open(tournament=cup, user=alice)
+    tournament_services.entrant_register(tournament=cup, user=bob)
+    client = logged_in(alice)
+
+    listing = client.get(reverse("web:tournaments"), **KOREAN).content.decode()
+    for words in ("등록 받는 중", "토너먼트 주최하기", "주최: alice"):
+        assert words in listing, words
+    assert "Taking registrations" not in listing and "Organise a tournament" not in listing
+
+    page = client.get(reverse("web:tournament", args=[cup.pk]), **KOREAN).content.decode()
+    for words in ("주최자", "등록 마감", "토너먼트 시작", "참가자(1명)", "순위표", "테이블당 2명"):
+        assert words in page, words
+    assert "Standings" not in page and "Close registration" not in page
+
+    staff = UserFactory(username="referee", is_staff=True)
+    ladder, users = make_ladder(staff, ["carol", "dave"])
+    ladder_page = (
+        logged_in(users["dave"]).get(reverse("web:ladder", args=[ladder.pk]), **KOREAN)
+    ).content.decode()
+    for words in ("내 순위: <strong>2위</strong>", "래더 나가기", "진행 중인 도전", "나의 도전"):
+        assert words in ladder_page, words
+    assert "Leave the ladder" not in ladder_page and "My challenges" not in ladder_page
+
+    profile = client.get(reverse("web:profile", args=["alice"]), **KOREAN).content.decode()
+    for words in ("최근 게임", "참가 중인 토너먼트", "주최 중", "아직 레이팅 게임이 없습니다."):
+        assert words in profile, words
+    assert "Recent games" not in profile and "Organising" not in profile
+
+    notification_send(
+        user=alice,
+        kind="tournament_round_paired",
+        payload={"tournament": cup.pk, "name": "Cup", "round": 2, "table": 3, "bye": False},
+    )
+    feed = client.get(reverse("web:notifications"), **KOREAN).content.decode()
+    assert "Cup: 2라운드 대진이 나왔습니다 — 3번 테이블에서 대국합니다." in feed
+    assert "읽음으로 표시" in feed and "Mark read" not in feed
