@@ -107,3 +107,13 @@ def api_client_for(user=None):
 @pytest.fixture
 def api():
     return api_client_for
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_asked(request):
+    """Each test starts in English: a Korean request must not leak its language into the next."""
+    yield
+    if "db" in request.fixturenames or "transactional_db" in request.fixturenames:
+        from django.utils import translation
+
+        translation.deactivate()
