@@ -16,12 +16,12 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import selectors, services
+from games.access import game_view_check
 from games.errors import Forbidden, NotFound, PlatformError
 from games.history import game_record, record_read
 from games.models import GameStatus
 from games.services.accounts import user_register
 from games.services.forks import game_fork
-from social.selectors import watch_check
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
 from web.review import game_replay_context, imported_replay_context
@@ -41,7 +41,7 @@ def _watchable(request, game_id: int):
     """The game, if this user may watch it (a private game shows only to its players)."""
     game = _game_or_404(game_id)
     try:
-        watch_check(game, request.user)
+        game_view_check(game, request.user)
     except Forbidden as error:
         raise PermissionDenied(error.message) from error
     return game
