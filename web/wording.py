@@ -5,8 +5,12 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from web.event_words import WORDS  # noqa: F401  (the catalog's list of these names)
+from web.value_words import value_word
 
 SEAT_KEYS = {"seat", "target", "attacker", "defender", "winner", "loser", "owner", "player"}
+# An engine's own bookkeeping inside an event (a pending decision's context and queue of
+# effects still to run): nothing a player reads, so the move log leaves it out.
+INTERNAL_KEYS = {"type", "context", "queue"}
 
 
 def humanise(name: str) -> str:
@@ -37,14 +41,15 @@ def value_in_words(key: str, value, names: list[str]) -> str:
         return ", ".join(value_in_words("", item, names) for item in value) or _("none")
     if isinstance(value, dict):
         return "; ".join(
-            f"{humanise(k).lower()} {value_in_words(k, v, names)}" for k, v in value.items()
+            f"{value_word(k) or humanise(k).lower()} {value_in_words(k, v, names)}"
+            for k, v in value.items()
         ) or _("nothing")
     if value is None:
         return "—"
-    return str(value)
+    return value_word(value) or str(value)
 
 
-def details_in_words(data: dict, names: list[str], skip: tuple[str, ...] = ("type",)) -> str:
+def details_in_words(data: dict, names: list[str], skip=INTERNAL_KEYS) -> str:
     return ", ".join(
         f"{humanise(key).lower()} {value_in_words(key, value, names)}"
         for key, value in data.items()
