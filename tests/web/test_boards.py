@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.utils import translation
 
 from tests.web.sample_views import (
     ATTACK_MOVES,
@@ -175,7 +176,8 @@ def test_middle_earth_duel_layout_regions_and_track():
     assert html.count('class="card-gone"') == 1 and html.count('class="card-available"') == 6
     assert "Frodo and Sam on space 15" in html and "The Nazgûl on space 3" in html
     assert (
-        "Rohan, 1 units of Sauron, 1 units of Fellowship, fortress of Fellowship, landmark available"
+        "Rohan, 1 units of Sauron, 1 units of Fellowship, fortress of Fellowship, Rohan landmark: "
+        "Place 3 units in Rohan. Cost: ruse 3, knowledge 1, leadership 2, plus 1 coin per fortress."
         in html
     )
     assert board.families == [
@@ -186,6 +188,33 @@ def test_middle_earth_duel_layout_regions_and_track():
     assert {c.target for c in board.targeted} == {
         f"me-slot-{s}" for s in (9, 14, 15, 16, 18, 19)
     } | {"me-region-gondor"}
+
+
+def test_middle_earth_duel_cards_landmarks_and_tokens_say_what_they_do():
+    view, moves, seat = sample("middle-earth-duel")
+    view = {**view, "players": [dict(player) for player in view["players"]]}
+    view["players"][0]["tokens"] = [{"race": "elves", "token": 0}, {"race": "ents", "token": 2}]
+    html = render_board("middle-earth-duel", view, seat, NAMES, moves).html
+    # a face-up card's title: colour, effect, cost and chain symbols, from the engine's table
+    assert (
+        "slot 6: #26, green: Race symbol: humans. Cost: courage 2, knowledge 1. Free with the "
+        "horseshoe chain symbol. Gives the scroll chain symbol." in html
+    )
+    # what can be taken now, in a panel: the available cards and the face-up landmarks
+    assert "<h3>On offer</h3>" in html
+    assert "Slot 19 — #39, grey: One skill of knowledge / leadership / ruse each turn." in html
+    assert "Lindon landmark: Reveal 2 alliance tokens of a race you choose and keep 1." in html
+    assert "Slot 6 —" not in html  # not available: only its title tells it
+    # kept alliance tokens by their effect
+    assert "Elves token: Whenever you play a yellow card: Take another turn." in html
+    assert (
+        "Ents token: 3 times, each one of: Remove 1 enemy unit. / The opponent loses 1 coin. / "
+        "Move 1 of your units to an adjacent region." in html
+    )
+    with translation.override("ko"):
+        korean = render_board("middle-earth-duel", view, seat, NAMES, moves).html
+    assert "요정 토큰: 노란 카드를 낼 때마다: 한 턴 더 합니다." in korean
+    assert "린돈 장소 타일:" in korean and "On offer" not in korean
 
 
 def test_middle_earth_duel_region_choice_is_clickable():

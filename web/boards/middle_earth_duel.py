@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-import functools
-import json
-from pathlib import Path
-
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from engines.middle_earth_duel.data import CARDS, LANDMARKS, TOKENS
 from web.boards.base import BoardContext, BoardRenderer
+from web.boards.middle_earth_words import (
+    cost_in_words,
+    effects_in_words,
+    token_in_words,
+    word,
+)
 from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
 from web.wording import humanise, value_in_words
 
@@ -95,25 +99,55 @@ TRACK_SPACES, TRACK_CELL = 29, 22
 MAP_TOP = 0
 
 
-@functools.cache
 def card_data() -> dict[int, dict]:
-    """Card facts from the engine package's data file when it ships one; else nothing (ids only)."""
-    try:
-        import engines.middle_earth_duel as package  # type: ignore[import-not-found]
-    except ImportError:
-        return {}
-    for path in sorted(Path(package.__file__).parent.rglob("*.json")):
-        try:
-            data = json.loads(path.read_text())
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict) and isinstance(data.get("cards"), list):
-            return {
-                card["id"]: card
-                for card in data["cards"]
-                if isinstance(card, dict) and "id" in card
-            }
-    return {}
+    """The cards' printed facts (colour, cost, effects, chain symbols), from the engine's table."""
+    return CARDS
+
+
+def card_in_words(card_id) -> str:
+    """A card in words: "#12, green: Race symbol: elves. Cost: knowledge 1. Gives the harp …"."""
+    card = CARDS.get(card_id)
+    if card is None:
+        return f"#{card_id}"
+    words = [
+        _("#%(card)s, %(colour)s: %(effects)s")
+        % {
+            "card": card_id,
+            "colour": named(CARD_COLOUR_NAMES, card.get("color")),
+            "effects": effects_in_words(card.get("effects", [])),
+        },
+        _("Cost: %(cost)s.") % {"cost": cost_in_words(card.get("cost", {}))},
+    ]
+    if card.get("chain_free_with"):
+        words.append(
+            _("Free with the %(symbol)s chain symbol.") % {"symbol": word(card["chain_free_with"])}
+        )
+    if card.get("chain_gives"):
+        words.append(
+            _("Gives the %(symbol)s chain symbol.") % {"symbol": word(card["chain_gives"])}
+        )
+    return " ".join(words)
+
+
+def landmark_in_words(region) -> str:
+    landmark = LANDMARKS.get(region, {})
+    return _("%(region)s landmark: %(effects)s Cost: %(cost)s, plus 1 coin per fortress.") % {
+        "region": named(REGION_NAMES, region),
+        "effects": effects_in_words(landmark.get("effects", [])),
+        "cost": cost_in_words(landmark.get("cost", {})),
+    }
+
+
+def alliance_token_in_words(token) -> str:
+    """A kept or revealed token ({"race": "elves", "token": 2}) by its race and effect."""
+    token = as_dict(token)
+    race, index = token.get("race"), token.get("token")
+    tokens = TOKENS.get(race, [])
+    effect = tokens[index] if isinstance(index, int) and 0 <= index < len(tokens) else {}
+    return _("%(race)s token: %(effect)s") % {
+        "race": capfirst(named(RACE_NAMES, race)),
+        "effect": token_in_words(effect) if effect else "?",
+    }
 
 
 def slot_id(slot) -> str:
@@ -164,11 +198,17 @@ class MiddleEarthDuelBoard(BoardRenderer):
             option = move.get("option")
             if option is None:
                 return _("Skip")
-            shown = (
-                named(REGION_NAMES, option)
-                if option in REGION_NAMES
-                else value_in_words("option", option, ctx.names)
-            )
+            if option in REGION_NAMES:
+                shown = named(REGION_NAMES, option)
+            elif isinstance(option, dict) and "token" in option:
+                shown = alliance_token_in_words(option)
+            elif isinstance(option, int) and as_dict(ctx.view.get("pending")).get("kind") in (
+                "discarded_card",
+                "grey_card",
+            ):
+                shown = card_in_words(option)
+            else:
+                shown = value_in_words("option", option, ctx.names)
             return _("Choose %(option)s") % {"option": shown}
         return super().label(move, ctx)
 
@@ -219,6 +259,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
             tag(
                 "div",
                 self._pending(view, ctx),
+                self._on_offer(view),
                 *self._sides(view, ctx),
                 self._discarded(view),
                 class_="side",
@@ -273,9 +314,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
                         class_="card-small",
                     )
                 )
-            title = _("slot %(slot)s: card %(card)s") % {"slot": slot, "card": card_id} + (
-                f", {named(CARD_COLOUR_NAMES, card.get('color'))}" if card.get("color") else ""
-            )
+            title = _("slot %(slot)s: %(card)s") % {"slot": slot, "card": card_in_words(card_id)}
         else:
             parts.append(
                 tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, class_="card-back")
@@ -296,7 +335,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
                     class_="card-available",
                 )
             )
-            title += ", available"
+            title += _(", available")
         group = tag("g", tag("title", text(title)), *parts)
         dom_id = slot_id(slot)
         if dom_id in ctx.targets:
@@ -355,7 +394,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
             ]
             words += [
                 _("fortress of %(side)s") % {"side": named(SIDE_NAMES, s)} for s in fortresses
-            ] + ([_("landmark available")] if name in landmarks else [])
+            ] + ([landmark_in_words(name)] if name in landmarks else [])
             parts.append(tag("g", tag("title", text(", ".join(words))), *inner))
             dom_id = region_id(name)
             if dom_id in ctx.targets:
@@ -454,9 +493,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 for name, count in races.items()
                 if count
             ]
-            tokens = [
-                value_in_words("token", token, ctx.names) for token in as_list(player.get("tokens"))
-            ]
+            tokens = [alliance_token_in_words(token) for token in as_list(player.get("tokens"))]
             facts = [
                 _("%(count)s coins") % {"count": as_int(player.get("coins"))},
                 _("%(count)s cards") % {"count": len(as_list(player.get("cards")))},
@@ -491,7 +528,9 @@ class MiddleEarthDuelBoard(BoardRenderer):
                         "p",
                         text(
                             _("Chain symbols: ")
-                            + ", ".join(map(str, as_list(player.get("chain_symbols"))))
+                            + ", ".join(
+                                word(symbol) for symbol in as_list(player.get("chain_symbols"))
+                            )
                         ),
                     )
                     if as_list(player.get("chain_symbols"))
@@ -501,6 +540,34 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 )
             )
         return panels
+
+    def _on_offer(self, view: dict) -> str:
+        """What can be taken now, in sentences: the available face-up cards and the landmarks."""
+        cards = [
+            tag(
+                "li",
+                text(
+                    _("Slot %(slot)s — %(card)s")
+                    % {"slot": e.get("slot"), "card": card_in_words(e["card"])}
+                ),
+            )
+            for e in as_list(view.get("slots"))
+            if isinstance(e, dict)
+            and e.get("available")
+            and e.get("face_up")
+            and e.get("card") is not None
+        ]
+        marks = [
+            tag("li", text(landmark_in_words(name))) for name in as_list(view.get("landmarks"))
+        ]
+        if not cards and not marks:
+            return ""
+        return tag(
+            "section",
+            tag("h3", text(_("On offer"))),
+            tag("ul", *cards, *marks, class_="offer-list"),
+            class_="panel",
+        )
 
     def _discarded(self, view: dict) -> str:
         discarded = as_list(view.get("discarded"))
