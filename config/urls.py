@@ -8,9 +8,12 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from web.views_language import language_switch
+
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("i18n/", include("django.conf.urls.i18n")),  # set_language: the footer's switch
+    # the footer's switch: Django's set_language, kept on the player's profile for their emails
+    path("i18n/setlang/", language_switch, name="set_language"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("api/social/", include("social.urls")),

@@ -37,6 +37,7 @@ from games.serializers import (
 from games.services.accounts import token_issue, user_register
 from games.services.notifications import (
     email_mode_set,
+    language_set,
     notifications_mark_read,
     webhook_delete,
     webhook_register,
@@ -262,7 +263,11 @@ class ProfileApi(APIView):
 
     @extend_schema(request=ProfileIn, responses={200: ProfileOut})
     def patch(self, request):
-        email_mode_set(user=request.user, mode=_valid(ProfileIn, request.data)["email_mode"])
+        changes = _valid(ProfileIn, request.data)
+        if "email_mode" in changes:
+            email_mode_set(user=request.user, mode=changes["email_mode"])
+        if "language" in changes:
+            language_set(user=request.user, language=changes["language"])
         return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
 
 

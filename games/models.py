@@ -169,7 +169,7 @@ class EmailMode(models.TextChoices):
 
 
 class PlayerProfile(models.Model):
-    """A player's vacation allowance and how they want to be notified."""
+    """A player's vacation allowance and how (and in which language) they want to be notified."""
 
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="player_profile"
@@ -180,6 +180,9 @@ class PlayerProfile(models.Model):
     vacation_until = models.DateTimeField(null=True, blank=True, db_index=True)
     email_mode = models.CharField(max_length=8, choices=EmailMode.choices, default=EmailMode.EACH)
     last_digest_at = models.DateTimeField(null=True, blank=True)
+    # The language of the player's emails and webhook texts: the one they chose last on the site
+    # or through the API ("" until then: the site's default).
+    language = models.CharField(max_length=8, blank=True, default="")
 
 
 class Notification(models.Model):

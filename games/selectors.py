@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import connection
 from django.db.models import Q, QuerySet
 from django.utils.translation import gettext_lazy as _
@@ -154,6 +155,7 @@ def profile_summary(*, user) -> dict:
         "on_vacation_until": away,
         "vacation_days_left": vacation_days_left(profile, now),
         "email_mode": profile.email_mode,
+        "language": profile.language or settings.LANGUAGE_CODE,
     }
 
 

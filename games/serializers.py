@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from rest_framework import serializers
 
 from games.models import EmailMode, Game, Notification, Seat, Webhook
@@ -171,7 +172,7 @@ class NotificationOut(serializers.ModelSerializer):
         fields = ["id", "kind", "text", "payload", "created_at", "read_at"]
 
     def get_text(self, note: Notification) -> str:
-        from games.services.notifications import notification_text
+        from games.notification_words import notification_text
 
         return notification_text(note.kind, note.payload)
 
@@ -215,11 +216,18 @@ class VacationIn(serializers.Serializer):
     days = serializers.IntegerField(min_value=1, max_value=366)
 
 
+LANGUAGE_CODES = [code for code, _name in settings.LANGUAGES]
+
+
 class ProfileOut(serializers.Serializer):
     on_vacation_until = serializers.DateTimeField(allow_null=True)
     vacation_days_left = serializers.IntegerField()
     email_mode = serializers.ChoiceField(choices=EmailMode.values)
+    language = serializers.ChoiceField(
+        choices=LANGUAGE_CODES, help_text="The language of emails and webhook texts."
+    )
 
 
 class ProfileIn(serializers.Serializer):
-    email_mode = serializers.ChoiceField(choices=EmailMode.values)
+    email_mode = serializers.ChoiceField(choices=EmailMode.values, required=False)
+    language = serializers.ChoiceField(choices=LANGUAGE_CODES, required=False)

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from django.urls import reverse
-from django.utils.translation import gettext
 
-from games.services.notifications import notification_text
+from games.notification_words import notification_text
 
 
 def notification_target(kind: str, payload: dict) -> str | None:
@@ -25,35 +24,11 @@ def notification_target(kind: str, payload: dict) -> str | None:
     return None
 
 
-def notification_words(kind: str, payload: dict) -> str:
-    """The sentence shown in the feed: more precise than the email subject where it can be."""
-    if kind == "tournament_round_paired":
-        name = payload.get("name") or gettext("your tournament")
-        if payload.get("bye"):
-            return gettext("%(name)s: round %(round)s is paired — you have a bye.") % {
-                "name": name,
-                "round": payload.get("round"),
-            }
-        return gettext("%(name)s: round %(round)s is paired — you play at table %(table)s.") % {
-            "name": name,
-            "round": payload.get("round"),
-            "table": payload.get("table"),
-        }
-    if kind == "challenge_received":
-        who = payload.get("challenger") or payload.get("from")
-        ladder = payload.get("ladder_name")
-        if who and ladder:
-            return gettext("%(who)s challenged you on %(ladder)s.") % {"who": who, "ladder": ladder}
-        if who:
-            return gettext("%(who)s challenged you.") % {"who": who}
-    return notification_text(kind, payload)
-
-
 def notification_rows(notes) -> list[dict]:
     return [
         {
             "note": note,
-            "words": notification_words(note.kind, note.payload or {}),
+            "words": notification_text(note.kind, note.payload or {}),
             "target": notification_target(note.kind, note.payload or {}),
             "unread": note.read_at is None,
         }

@@ -108,7 +108,10 @@ AFTER_THE_FLOOD = {
     "expand": gettext_noop("expand"),
     "end": gettext_noop("end of the action"),
     "actions": gettext_noop("actions"),
-    "vp": gettext_noop("VP"),
+    "vp": gettext_noop("scoring VP"),
+    "setup": gettext_noop("setting up"),
+    "between_turns": gettext_noop("between turns"),
+    "over": gettext_noop("game over"),
 }
 
 MIDDLE_EARTH_REGIONS = {

@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -22,6 +23,7 @@ from games.history import game_record, record_read
 from games.models import GameStatus
 from games.services.accounts import user_register
 from games.services.forks import game_fork
+from games.services.notifications import language_set
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
 from web.review import game_replay_context, imported_replay_context
@@ -59,6 +61,12 @@ def signup(request):
             form.add_error("username", error.message)
         else:
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            language_set(
+                user=user,
+                language=translation.get_supported_language_variant(
+                    translation.get_language() or "en"
+                ),
+            )
             messages.success(request, _("Welcome, %(name)s!") % {"name": user.username})
             return redirect("web:lobby")
     return render(request, "web/signup.html", {"form": form})

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db import transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext_lazy as _
 
 from games.errors import NotFound, PlatformError
@@ -33,6 +33,7 @@ from games.models import (
     Webhook,
     WebhookDelivery,
 )
+from games.notification_words import digest_subject, notification_text
 
 KINDS = (
     "your_turn",
@@ -46,22 +47,11 @@ KINDS = (
 SIGNATURE_HEADER = "X-Platform-Signature"
 MAX_WEBHOOKS_PER_USER = 10
 
-SUBJECTS = {
-    "your_turn": "Your turn in game {game_id}",
-    "game_started": "Game {game_id} has started",
-    "game_finished": "Game {game_id} is over",
-    "reminder": "Game {game_id}: your time runs out soon",
-    "timeout": "Game {game_id}: a player ran out of time",
-    "challenge_received": "You have been challenged",
-    "tournament_round_paired": "A new tournament round is paired",
-}
 
-
-def notification_text(kind: str, payload: dict) -> str:
-    try:
-        return SUBJECTS[kind].format(**payload)
-    except (KeyError, IndexError):
-        return kind.replace("_", " ").capitalize()
+def user_language(user) -> str:
+    """The language a player's emails and webhook texts are written in."""
+    profile = PlayerProfile.objects.filter(user=user).only("language").first()
+    return (profile.language if profile else "") or settings.LANGUAGE_CODE
 
 
 def notification_send(*, user, kind: str, payload: dict) -> Notification | None:
@@ -147,6 +137,21 @@ def email_mode_set(*, user, mode: str) -> PlayerProfile:
     return profile
 
 
+def language_set(*, user, language: str) -> PlayerProfile:
+    """The language of the player's emails and webhook texts (one of settings.LANGUAGES)."""
+    codes = [code for code, _name in settings.LANGUAGES]
+    if language not in codes:
+        raise PlatformError(
+            "bad_language",
+            _("Language is one of %(codes)s.") % {"codes": ", ".join(codes)},
+        )
+    profile = profile_of(user)
+    if profile.language != language:
+        profile.language = language
+        profile.save(update_fields=["language"])
+    return profile
+
+
 # Webhooks -----------------------------------------------------------------------------------
 
 
@@ -215,8 +220,10 @@ def notification_deliver(*, notification_id: int) -> list[int]:
 
 def _deliver(note: Notification) -> list[int]:
     user = note.user
-    if user.email and profile_of(user).email_mode == EmailMode.EACH:
-        subject = notification_text(note.kind, note.payload)
+    profile = profile_of(user)
+    if user.email and profile.email_mode == EmailMode.EACH:
+        with translation.override(profile.language or settings.LANGUAGE_CODE):
+            subject = notification_text(note.kind, note.payload)
         body = f"{subject}\n\n{json.dumps(note.payload, indent=2, sort_keys=True)}\n"
         send_mail(subject, body, settings.DEFAULT_FROM_EMAIL, [user.email], fail_silently=False)
     deliveries = []
@@ -229,13 +236,18 @@ def _deliver(note: Notification) -> list[int]:
     return deliveries
 
 
+def _in_language_of(user, kind: str, payload: dict) -> str:
+    with translation.override(user_language(user)):
+        return notification_text(kind, payload)
+
+
 def webhook_body(delivery: WebhookDelivery) -> bytes:
     note = delivery.notification
     document = {
         "id": note.pk,
         "delivery": delivery.pk,
         "kind": note.kind,
-        "text": notification_text(note.kind, note.payload),
+        "text": _in_language_of(note.user, note.kind, note.payload),
         "payload": note.payload,
         "created_at": note.created_at.isoformat(),
     }
@@ -306,8 +318,9 @@ def digests_send(*, now=None) -> int:
             )
         )
         if notes and profile.user.email:
-            lines = [f"- {notification_text(n.kind, n.payload)}" for n in notes]
-            subject = f"Your games: {len(notes)} update(s) today"
+            with translation.override(profile.language or settings.LANGUAGE_CODE):
+                lines = [f"- {notification_text(n.kind, n.payload)}" for n in notes]
+                subject = digest_subject(len(notes))
             send_mail(
                 subject, "\n".join(lines) + "\n", settings.DEFAULT_FROM_EMAIL, [profile.user.email]
             )

@@ -189,7 +189,7 @@ def test_email_each_or_a_daily_digest(alice, bob, api):
         notification_deliver(notification_id=note.pk)
     assert len(mail.outbox) == 1  # no email each for bob
     assert digests_send() == 1
-    assert mail.outbox[-1].subject == "Your games: 2 update(s) today"
+    assert mail.outbox[-1].subject == "Your games: 2 updates today"
     assert "Your turn in game 2" in mail.outbox[-1].body
     assert digests_send() == 0  # once a day
     assert digests_send(now=timezone.now() + timedelta(days=1, minutes=1)) == 0  # nothing new
@@ -202,6 +202,7 @@ def test_profile_and_vacation_api(api, alice):
         "on_vacation_until": None,
         "vacation_days_left": 30,
         "email_mode": "each",
+        "language": "en",
     }
     started = client.post("/api/me/vacation", {"days": 4}, format="json").json()
     assert started["vacation_days_left"] == 26 and started["on_vacation_until"]
@@ -248,3 +249,40 @@ def test_private_webhook_hosts_are_refused_unless_allowed(alice, settings):
     assert webhook_delivery_attempt(delivery_id=delivery_id) is False
     assert "private" in WebhookDelivery.objects.get(pk=delivery_id).last_error
     assert hook.active
+
+
+def test_emails_digests_and_webhook_texts_follow_the_players_language(api, alice, bob, settings):
+    """The profile's language (set through the API or the footer's switch) writes the emails;
+    the feed keeps following the page's language."""
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    alice.email, bob.email = "alice@example.org", "bob@example.org"
+    alice.save(), bob.save()
+    changed = api(alice).patch("/api/me", {"language": "ko"}, format="json")
+    assert changed.status_code == 200 and changed.json()["language"] == "ko"
+    assert changed.json()["email_mode"] == "each"  # a partial change leaves the rest
+    refused = api(alice).patch("/api/me", {"language": "fr"}, format="json")
+    assert refused.status_code == 400 and refused.json()["error"]["code"] == "invalid"
+
+    for user in (alice, bob):
+        note = notification_send(user=user, kind="your_turn", payload={"game_id": 9})
+        notification_deliver(notification_id=note.pk)
+    subjects = {message.to[0]: message.subject for message in mail.outbox}
+    assert subjects == {
+        "alice@example.org": "9번 게임에서 당신의 차례입니다",
+        "bob@example.org": "Your turn in game 9",
+    }
+    api(alice).patch("/api/me", {"email_mode": "digest"}, format="json")
+    assert digests_send() == 1
+    assert mail.outbox[-1].subject == "나의 게임: 오늘 소식 1건"
+    assert "- 9번 게임에서 당신의 차례입니다" in mail.outbox[-1].body
+
+
+def test_the_footer_switch_keeps_the_language_for_emails(alice):
+    from django.test import Client
+
+    client = Client()
+    client.force_login(alice)
+    client.post("/i18n/setlang/", {"language": "ko", "next": "/"})
+    assert PlayerProfile.objects.get(user=alice).language == "ko"
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    assert PlayerProfile.objects.get(user=alice).language == "en"

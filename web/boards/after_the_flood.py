@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_list, seat_colour, svg, tag, target_rect, text
+from web.value_words import place_name, value_word
 from web.wording import humanise, value_in_words
 
 # Schematic positions (centre x, y) on a 900×700 canvas, roughly as on the board: north at top.
@@ -141,17 +142,17 @@ class AfterTheFloodBoard(BoardRenderer):
         rest = {k: v for k, v in move.items() if k not in ("type", *PLACE_KEYS)}
         if kind == "build_city":
             family = _("Build a city") + (
-                _(", moving the one from %(area)s") % {"area": rest["from"]}
+                _(", moving the one from %(area)s") % {"area": place_name(rest["from"])}
                 if rest.get("from")
                 else ""
             )
         elif kind == "start_empire":
             family = _("Start the %(empire)s empire") % {
-                "empire": move.get("empire")
+                "empire": place_name(move.get("empire"))
             } + self._details(rest, ctx, skip=("empire",))
         elif kind == "expand":
             family = _("Expand: %(kind)s") % {
-                "kind": humanise(move.get("kind", "")).lower()
+                "kind": value_word(move.get("kind")) or humanise(move.get("kind", "")).lower()
             } + self._details(rest, ctx, skip=("kind",))
         elif kind == "place_workers":
             family = _("Place workers") + self._details(rest, ctx)
@@ -258,13 +259,13 @@ class AfterTheFloodBoard(BoardRenderer):
                 rx=10,
                 class_=f"area area-{kind}",
             ),
-            tag("text", text(name.capitalize()), x=cx, y=top + 15, class_="area-name"),
+            tag("text", text(place_name(name)), x=cx, y=top + 15, class_="area-name"),
         ]
         workers, armies = _seat_counts(area.get("workers")), _seat_counts(area.get("armies"))
         parts += self._counts(workers, left + 14, top + 31, "worker")
         parts += self._counts(armies, left + 14, top + 50, "army")
         city = area.get("city")
-        words = [name]
+        words = [place_name(name)]
         if isinstance(city, dict):
             colour = seat_colour(city.get("seat"))
             hx, hy = left + AREA_W - 24, top + 28
@@ -300,7 +301,7 @@ class AfterTheFloodBoard(BoardRenderer):
         group = tag("g", tag("title", text(", ".join(words))), *parts)
         dom_id = place_id(name)
         if dom_id in ctx.targets:
-            group += target_rect(dom_id, left, top, AREA_W, AREA_H, name, rx=10)
+            group += target_rect(dom_id, left, top, AREA_W, AREA_H, place_name(name), rx=10)
         return group
 
     def _box(self, name: str, cx: float, cy: float, boxes: dict, ctx: BoardContext) -> str:
@@ -346,7 +347,10 @@ class AfterTheFloodBoard(BoardRenderer):
                 tag(
                     "li",
                     text(_("Phase: ")),
-                    tag("strong", text(humanise(view.get("phase")).lower())),
+                    tag(
+                        "strong",
+                        text(value_word(view.get("phase")) or humanise(view.get("phase")).lower()),
+                    ),
                 )
             )
         order = as_list(view.get("order"))
@@ -389,7 +393,7 @@ class AfterTheFloodBoard(BoardRenderer):
                 items.append(
                     tag(
                         "li",
-                        tag("strong", text(str(name).capitalize())),
+                        tag("strong", text(place_name(name))),
                         text(
                             f" — {who}"
                             + (_(", rated %(rating)s") % {"rating": rating} if rating else "")
