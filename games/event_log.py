@@ -7,6 +7,10 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from django.utils.translation import gettext_noop
+
+from games.verification_problems import Problem
+
 
 def canonical_json(value: Any) -> str:
     """JSON with sorted keys and no spaces: the same bytes for the same value, everywhere."""
@@ -34,13 +38,21 @@ def chain_problems(genesis: str, events: Iterable[Any]) -> list[str]:
     expected_seq = 1
     for event in events:
         if event.seq != expected_seq:
-            problems.append(f"gap: expected seq {expected_seq}, found {event.seq}")
+            problems.append(
+                Problem(
+                    gettext_noop("gap: expected seq %(expected)s, found %(found)s"),
+                    expected=expected_seq,
+                    found=event.seq,
+                )
+            )
             expected_seq = event.seq
         recomputed = event_hash(
             prev, seq=event.seq, type=event.type, data=event.data, seat=event.seat
         )
         if recomputed != event.hash:
-            problems.append(f"seq {event.seq}: hash does not match its content")
+            problems.append(
+                Problem(gettext_noop("seq %(seq)s: hash does not match its content"), seq=event.seq)
+            )
         prev = event.hash
         expected_seq += 1
     return problems

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
 from engines import ENGINES
 from games.errors import PlatformError
@@ -19,6 +20,7 @@ from games.models import Game
 from games.play_state import DROPPING_EVENTS, MOVE, PlayState, fold, outcome, to_act
 from games.selectors import events_after, seed_if_revealed
 from games.verification import Verification, log_verify
+from games.verification_problems import Problem
 from games.visibility import game_is_over
 
 RECORD_FORMAT = "boardgame-platform.game-record"
@@ -228,6 +230,7 @@ def record_read(record) -> ImportedRecord:
             )
         except Exception as error:  # a forged record may make decide fail in any way
             imported.verification = Verification(
-                record.get("game_id"), problems=[f"re-deciding failed: {error}"]
+                record.get("game_id"),
+                problems=[Problem(gettext_noop("re-deciding failed: %(error)s"), error=str(error))],
             )
     return imported

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext_noop
+
 from engines import IllegalMove, Rng
 from games.event_log import chain_problems, seed_commitment
 from games.models import Game, GameEvent
 from games.play_state import MOVE, SEATING_DRAWN, PlayState, fold, is_engine_event
 from games.services.lifecycle import seating_order
 from games.state_loading import engine_of
+from games.verification_problems import Problem
 
 
 @dataclass
@@ -17,7 +20,7 @@ class Verification:
     game_id: int
     events: int = 0
     moves: int = 0
-    problems: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -57,24 +60,34 @@ def log_verify(
     except (ValueError, TypeError):
         matches = False
     if not matches:
-        report.problems.append("the seed does not match the game's public commitment")
+        report.problems.append(
+            Problem(gettext_noop("the seed does not match the game's public commitment"))
+        )
         return report
     report.events = len(rows)
     report.problems += chain_problems(commitment, rows)
     if rows and rows[-1].hash != head_hash:
-        report.problems.append("the game's head hash is not the last event's hash")
+        report.problems.append(
+            Problem(gettext_noop("the game's head hash is not the last event's hash"))
+        )
     seed = bytes.fromhex(seed_hex)
     expected: list[dict] = []
     try:
         expected = list(engine.start(seat_count, options, Rng(seed, "0")))
     except IllegalMove as error:
-        report.problems.append(f"start refused its options: {error.code}")
+        report.problems.append(
+            Problem(gettext_noop("start refused its options: %(code)s"), code=error.code)
+        )
     play = PlayState()
     for row in rows:
         if row.type == MOVE:
             if expected:
                 report.problems.append(
-                    f"seq {row.seq}: a move where {len(expected)} more events were due"
+                    Problem(
+                        gettext_noop("seq %(seq)s: a move where %(count)s more events were due"),
+                        seq=row.seq,
+                        count=len(expected),
+                    )
                 )
             report.moves += 1
             try:
@@ -85,22 +98,45 @@ def log_verify(
                 )
             except (IllegalMove, KeyError, TypeError) as error:
                 report.problems.append(
-                    f"seq {row.seq}: the stored move is refused when re-decided ({error})"
+                    Problem(
+                        gettext_noop(
+                            "seq %(seq)s: the stored move is refused when re-decided (%(error)s)"
+                        ),
+                        seq=row.seq,
+                        error=str(error),
+                    )
                 )
                 expected = []
         elif row.type == SEATING_DRAWN:
             if row.data.get("order") != seating_order(seed_hex, seat_count):
                 report.problems.append(
-                    f"seq {row.seq}: the seat draw does not follow from the seed"
+                    Problem(
+                        gettext_noop("seq %(seq)s: the seat draw does not follow from the seed"),
+                        seq=row.seq,
+                    )
                 )
         elif is_engine_event(row.type):
             if not expected:
-                report.problems.append(f"seq {row.seq}: an event no move or start produced")
+                report.problems.append(
+                    Problem(
+                        gettext_noop("seq %(seq)s: an event no move or start produced"), seq=row.seq
+                    )
+                )
             elif expected.pop(0) != row.data:
                 report.problems.append(
-                    f"seq {row.seq}: the stored event differs from the re-decided one"
+                    Problem(
+                        gettext_noop(
+                            "seq %(seq)s: the stored event differs from the re-decided one"
+                        ),
+                        seq=row.seq,
+                    )
                 )
         play = fold(engine, play, row.type, row.data, seat_count)
     if expected:
-        report.problems.append(f"the log ends with {len(expected)} decided events missing")
+        report.problems.append(
+            Problem(
+                gettext_noop("the log ends with %(count)s decided events missing"),
+                count=len(expected),
+            )
+        )
     return report

@@ -11,6 +11,7 @@ from games import selectors
 from games.history import ImportedRecord, game_rows, plies_of, ply_end_seq
 from games.models import Game
 from games.verification import game_verify
+from games.verification_problems import problems_in_words
 from games.visibility import game_is_over
 from web.boards import render_board
 from web.game_panel import game_title, seat_names
@@ -93,7 +94,7 @@ def verification_of(game: Game):
             "problems": report.problems[:5],
         }
         cache.set(key, found, 3600)
-    return found
+    return {**found, "problems": problems_in_words(found["problems"])}
 
 
 def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
@@ -164,7 +165,7 @@ def imported_replay_context(imported: ImportedRecord, ply_param, perspective_par
                 "ok": verification.ok,
                 "events": verification.events,
                 "moves": verification.moves,
-                "problems": verification.problems[:5],
+                "problems": problems_in_words(verification.problems[:5]),
             },
             "can_fork": False,
             "my_seat": None,

@@ -10,6 +10,7 @@ from django.utils.translation import gettext_lazy as _
 from engines import ENGINES
 from tournaments import pairing
 from tournaments.tournament_models import TournamentFormat
+from web.tiebreak_words import tiebreak_choices
 
 
 class TournamentCreateForm(forms.Form):
@@ -38,7 +39,7 @@ class TournamentCreateForm(forms.Form):
     rated = forms.BooleanField(required=False, label=_("Rated"))
     tiebreaks = forms.MultipleChoiceField(
         required=False,
-        choices=[(name, name.replace("_", " ").capitalize()) for name in pairing.TIEBREAK_NAMES],
+        choices=tiebreak_choices,
         initial=list(pairing.DEFAULT_TIEBREAKS),
         widget=forms.CheckboxSelectMultiple,
         label=_("Tie-breaks"),

@@ -17,6 +17,7 @@ from tournaments import tournament_selectors as selectors
 from tournaments.services import tournaments as services
 from tournaments.tournament_models import EntrantStatus, TournamentFormat, TournamentStatus
 from web.bracket import bracket_svg
+from web.tiebreak_words import tiebreak_name
 from web.tournament_forms import TournamentCreateForm
 
 OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
@@ -112,7 +113,7 @@ def tournament_page(request, tournament_id: int):
         "rounds": list(reversed(rounds)),
         "standings": standings,
         "standings_error": standings_error,
-        "tiebreaks": [name.replace("_", " ") for name in tiebreaks],
+        "tiebreaks": [tiebreak_name(name) for name in tiebreaks],
         "bracket": bracket,
         "is_organiser": is_organiser,
         "can_register": status == TournamentStatus.REGISTRATION and mine is None,

@@ -141,3 +141,33 @@ def test_rebuilt_projections_equal_the_live_ones(finished, capsys):
         s.rank for s in live.seats.order_by("index")
     ]
     assert "1 had drifted" in capsys.readouterr().out
+
+
+def test_problems_say_themselves_in_the_readers_language_and_survive_the_cache(finished):
+    import pickle
+
+    from django.utils import translation
+
+    from games.verification_problems import problems_in_words
+
+    [problem] = game_verify(finished, "00" * 32).problems
+    cached = pickle.loads(pickle.dumps(problem))  # the replay page caches its report
+    assert cached == "the seed does not match the game's public commitment"
+    with translation.override("ko"):
+        assert problems_in_words([cached]) == ["시드가 게임의 공개 약속값과 맞지 않습니다."]
+    from types import SimpleNamespace
+
+    from games.event_log import event_hash
+
+    first = event_hash("g", seq=1, type="x", data={}, seat=None)
+    third = event_hash(first, seq=3, type="x", data={}, seat=None)
+    rows = [
+        SimpleNamespace(seq=seq, type="x", data={}, seat=None, hash=row_hash)
+        for seq, row_hash in ((1, first), (3, third))
+    ]
+    [gap] = chain_problems("g", rows)
+    with translation.override("ko"):
+        assert problems_in_words([gap, "a plain sentence"]) == [
+            "이벤트 번호 2가 와야 할 자리에 3이 있습니다.",
+            "a plain sentence",
+        ]

@@ -166,7 +166,11 @@ def test_an_elimination_played_out_shows_rounds_standings_and_the_bracket(alice,
     assert page.count('class="bracket-box table"') == 4  # 1 + 2 + the final
     assert ">Final</text>" in page and "to be decided" not in page
     assert '<th scope="col">Buchholz</th><th scope="col">Rating</th>' in page
-    assert "Ties are broken by buchholz, then rating." in page
+    assert "Ties are broken by Buchholz, then Rating." in page
+    korean = text_of(
+        logged_in(players[0]).get(url, HTTP_ACCEPT_LANGUAGE="ko-KR,ko;q=0.9")
+    )
+    assert '<th scope="col">부흐홀츠</th><th scope="col">레이팅</th>' in korean
     champion = tournament.final_standings[0]["username"]
     assert f'<a href="/users/{champion}/">{champion}</a>' in page
     for game_id in tournament.round_set.values_list("tables__game", flat=True):

@@ -428,7 +428,8 @@ class AfterTheFloodBoard(BoardRenderer):
                 if count
             ]
             cities = ", ".join(
-                f"{area}{' (expanded)' if as_dict(c).get('expanded') else ''}"
+                (_("%(area)s (expanded)") if as_dict(c).get("expanded") else "%(area)s")
+                % {"area": place_name(area)}
                 for area, c in as_dict(player.get("cities")).items()
             )
             empire = player.get("empire")
