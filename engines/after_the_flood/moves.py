@@ -83,19 +83,18 @@ def _build_moves(state: dict, seat: int) -> list[dict]:
 def _place_moves(state: dict, seat: int) -> list[dict]:
     available = state["workers_available"][seat]
     boxes = state["boxes"]
+    scribes = boxes["scribes"][seat]
+    held = [(pay, d.VALUE[pay]) for pay in _held(state, seat)]
+    scribe_free = available and scribes > boxes["scribes_used"][seat]
     moves = []
     for place in d.WORKER_PLACES:
         room = available
         if place == "scribes":
-            room = min(room, d.SCRIBES_MAX - boxes["scribes"][seat])
-        for pay in _held(state, seat):
-            for count in range(1, min(room, d.VALUE[pay]) + 1):
+            room = min(room, d.SCRIBES_MAX - scribes)
+        for pay, value in held:
+            for count in range(1, min(room, value) + 1):
                 moves.append({"type": "place_workers", "pay": pay, "to": place, "count": count})
-        if (
-            available
-            and boxes["scribes"][seat] > boxes["scribes_used"][seat]
-            and (place != "scribes" or boxes["scribes"][seat] < d.SCRIBES_MAX)
-        ):
+        if scribe_free and (place != "scribes" or scribes < d.SCRIBES_MAX):
             step = {"from": "available", "to": place}
             moves.append({"type": "place_workers", "pay": None, "scribe_moves": [step]})
     return moves
