@@ -1,4 +1,5 @@
-"""legal_moves: every move the seat to act may make, in single-step / single-resource forms."""
+"""legal_moves: every move the seat to act may make, in single-step / single-resource forms, with
+every fee that can pay for it."""
 
 from __future__ import annotations
 
@@ -26,40 +27,13 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
     moves += [{"type": "pass", "bid": {name: 1}} for name in _held(state, seat)]
     if not state["fee_active"]:
         return moves + _action_moves(state, seat)
-    fees = _listed_fees(state, seat)
-    if not fees:
-        return moves  # nothing to pay the fee with: only passing is left
-    listed = [{**move, "fee": fees[0]} for move in _action_moves(_paid(state, seat, fees[0]), seat)]
-    if len(fees) > 1:  # the first fee took the last of something: add what only the other allows
-        known = {repr(sorted(move.items())) for move in listed}
-        for move in _action_moves(_paid(state, seat, fees[1]), seat):
-            move["fee"] = fees[0]
-            if repr(sorted(move.items())) not in known:
-                listed.append({**move, "fee": fees[1]})
-    return moves + listed
-
-
-def _listed_fees(state: dict, seat: int) -> list[dict]:
-    """The fee the listed actions pay (the first one offered), plus, when that fee is the last of
-    its kind, the first fee of a kind the player holds more of (or any other), so that every action
-    form is listed with some fee. Other fee choices are accepted by `decide` but not listed."""
-    options = actions.fee_options(state, seat)
-    if not options or _pieces_left(state, seat, options[0]) > 1:
-        return options[:1]
-    others = [fee for fee in options[1:] if _pieces_left(state, seat, fee) > 1] or options[1:2]
-    return options[:1] + others[:1]
-
-
-def _pieces_left(state: dict, seat: int, fee: dict) -> int:
-    if "resource" in fee:
-        return state["resources"][seat][fee["resource"]]
-    if "army" in fee:
-        return state["armies_available"][seat]
-    return state["workers_available"][seat]
-
-
-def _paid(state: dict, seat: int, fee: dict) -> dict:
-    return evolve(state, {"type": "fee_paid", "seat": seat, "fee": fee})
+    # Once anybody has passed, each action is listed once per fee that can pay for it, cheapest
+    # fee first; the action is read from the state after the fee, as `decide` checks it (a fee
+    # may take the resource, worker or army the action needs). No fee: only passing is left.
+    for fee in actions.fee_options(state, seat):
+        paid = evolve(state, {"type": "fee_paid", "seat": seat, "fee": fee})
+        moves += [{**move, "fee": dict(fee)} for move in _action_moves(paid, seat)]
+    return moves
 
 
 def _action_moves(state: dict, seat: int) -> list[dict]:
@@ -109,19 +83,18 @@ def _build_moves(state: dict, seat: int) -> list[dict]:
 def _place_moves(state: dict, seat: int) -> list[dict]:
     available = state["workers_available"][seat]
     boxes = state["boxes"]
+    scribes = boxes["scribes"][seat]
+    held = [(pay, d.VALUE[pay]) for pay in _held(state, seat)]
+    scribe_free = available and scribes > boxes["scribes_used"][seat]
     moves = []
     for place in d.WORKER_PLACES:
         room = available
         if place == "scribes":
-            room = min(room, d.SCRIBES_MAX - boxes["scribes"][seat])
-        for pay in _held(state, seat):
-            for count in range(1, min(room, d.VALUE[pay]) + 1):
+            room = min(room, d.SCRIBES_MAX - scribes)
+        for pay, value in held:
+            for count in range(1, min(room, value) + 1):
                 moves.append({"type": "place_workers", "pay": pay, "to": place, "count": count})
-        if (
-            available
-            and boxes["scribes"][seat] > boxes["scribes_used"][seat]
-            and (place != "scribes" or boxes["scribes"][seat] < d.SCRIBES_MAX)
-        ):
+        if scribe_free and (place != "scribes" or scribes < d.SCRIBES_MAX):
             step = {"from": "available", "to": place}
             moves.append({"type": "place_workers", "pay": None, "scribe_moves": [step]})
     return moves

@@ -263,3 +263,79 @@ def test_the_registered_engines_views_draw_without_falling_back(slug, caplog):
         for event in engine.decide(state, acting[0], move, Rng(seed, str(count))):
             state, count = engine.evolve(state, event), count + 1
     assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+# --- After the Flood's fee: one choice of its own, not a copy of every target and button ---------
+
+GRAIN, TEXTILE, WORKER = {"resource": "grain"}, {"resource": "textile"}, {"worker": 1}
+
+
+def _with_fees(moves: list[dict]) -> list[dict]:
+    """The sample's actions once per fee, as the engine lists them once anybody passed (grain
+    cannot pay for the action that spends the last grain)."""
+    listed = [move for move in moves if move["type"] == "pass"]
+    for fee in (GRAIN, TEXTILE, WORKER):
+        for move in moves:
+            if move["type"] != "pass" and not (fee == GRAIN and move.get("pay") == "grain"):
+                listed.append({**move, "fee": fee})
+    return listed
+
+
+def test_after_the_flood_fee_is_chosen_apart_from_the_targets_and_buttons():
+    view, moves, seat = sample("after-the-flood")
+    plain = render_board("after-the-flood", view, seat, NAMES, moves)
+    board = render_board("after-the-flood", view, seat, NAMES, _with_fees(moves))
+    assert len(board.choices) == len(_with_fees(moves))
+    assert sorted(board.families) == sorted(plain.families)  # the fee adds no family
+    assert not any("fee" in c.label.lower() or "fee" in (c.family or "") for c in board.choices)
+    assert [c.move["type"] for c in board.buttons] == ["pass", "trade"]  # one trade button
+    assert board.buttons[1].move["fee"] == GRAIN  # the cheapest fee first
+    assert {c.target for c in board.targeted} == {c.target for c in plain.targeted}
+    assert ids_of_live_targets(board.html) == {c.target for c in board.targeted}
+    assert board.option_legend == "Pay the action's fee with"
+    assert board.options == [
+        ('{"resource": "grain"}', "grain"),
+        ('{"resource": "textile"}', "textile"),
+        ('{"worker": 1}', "a worker"),
+    ]
+    irrigation = [c for c in board.choices if c.target == "atf-irrigation"]
+    assert [c.option for c in irrigation] == ['{"resource": "textile"}', '{"worker": 1}']
+    assert len({c.group for c in irrigation}) == 1 and irrigation[0].full_label.endswith(
+        "— textile"
+    )
+    data = board.script_data()
+    assert {(d["group"], d["option"]) for d in data if d["move"]["type"] == "trade"} == {
+        (board.buttons[1].group, option) for option, _ in board.options
+    }
+    assert plain.options == [] and plain.option_legend == ""
+
+
+def test_after_the_flood_fee_choice_in_korean():
+    from django.utils import translation
+
+    view, moves, seat = sample("after-the-flood")
+    with translation.override("ko"):
+        board = render_board("after-the-flood", view, seat, NAMES, _with_fees(moves))
+        words = [label for _, label in board.options]
+        legend = board.option_legend
+    assert words == ["곡물", "직물", "일꾼 1명"] and legend == "행동 비용으로 낼 것"
+
+
+def test_after_the_flood_real_fees_keep_families_and_buttons_few():
+    """After a pass, the engine's moves (every action once per fee) make no more families, buttons
+    or targets than the same actions with one fee."""
+    from tests.engines.after_the_flood.game_setup import Game, place
+
+    game = Game()
+    game.run((0, place("textile", "guti", 1)), (1, {"type": "pass", "bid": {}}))
+    moves = game.legal(2)
+    one_fee = [m for m in moves if m.get("fee", GRAIN) == GRAIN]
+    assert len(moves) > 3 * len(one_fee)
+    view = game.view(2)
+    board = render_board("after-the-flood", view, 2, NAMES, moves)
+    single = render_board("after-the-flood", view, 2, NAMES, one_fee)
+    assert sorted(board.families) == sorted(single.families)
+    assert sorted(c.label for c in board.buttons) == sorted(c.label for c in single.buttons)
+    assert {c.target for c in board.targeted} == {c.target for c in single.targeted}
+    assert [label for _, label in board.options][:2] == ["grain", "textile"]
+    assert {label for _, label in board.options} >= {"a worker", "wood", "gold"}

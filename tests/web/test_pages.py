@@ -4,6 +4,7 @@ import, and analysing from a position — all with the test-only secret-nim engi
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from django.test import Client
@@ -309,3 +310,28 @@ def test_a_private_game_shows_only_to_its_players(alice, bob, carol, secret_nim)
         assert logged_in(bob).get(reverse(url, args=[game.pk])).status_code == 200, url
     assert f"#{game.pk}" not in logged_in(carol).get(reverse("web:lobby")).content.decode()
     assert f"#{game.pk}" in logged_in(bob).get(reverse("web:lobby")).content.decode()
+
+
+def test_after_the_flood_page_offers_the_fee_as_its_own_choice(alice, bob, carol):
+    """Once somebody has passed, the page shows each action once and a drop-down of the fees."""
+    game = services.game_create(
+        random_seating=False,
+        user=alice,
+        engine="after-the-flood",
+        players=3,
+        options={"turn_order": [0, 1, 2]},
+    )
+    services.game_join(game=game, user=bob)
+    services.game_join(game=game, user=carol)
+    game.refresh_from_db()
+    services.move_submit(
+        game=game, user=alice, move={"type": "pass", "bid": {}}, expected_seq=game.seq
+    )
+    page = logged_in(bob).get(reverse("web:game", args=[game.pk])).content.decode()
+    assert '<select id="move-option" name="option">' in page
+    assert "Pay the action&#x27;s fee with" in page
+    assert '<option value="{&quot;resource&quot;: &quot;grain&quot;}">grain</option>' in page
+    assert '<option value="{&quot;worker&quot;: 1}">a worker</option>' in page
+    labels = re.findall(r'class="move-button" data-group="\d+">([^<]*)</button>', page)
+    assert labels and len(labels) == len(set(labels))  # one button per action, whatever the fee
+    assert not [label for label in labels if "fee" in label.lower()]

@@ -41,6 +41,14 @@ class MoveChoice:
     label: str
     target: str | None = None
     family: str | None = None
+    group: int = 0  # moves that differ only in their option share a group (one button, one target)
+    option: str | None = None  # the option's value as JSON (the renderer's `option_key`), if any
+    option_label: str = ""
+
+    @property
+    def full_label(self) -> str:
+        """The label with the option in words, for lists that show every move on its own."""
+        return f"{self.label} — {self.option_label}" if self.option_label else self.label
 
 
 @dataclass
@@ -48,6 +56,7 @@ class RenderedBoard:
     html: SafeString
     choices: list[MoveChoice] = field(default_factory=list)
     notice: str = ""
+    option_legend: str = ""
 
     @property
     def families(self) -> list[str]:
@@ -58,8 +67,25 @@ class RenderedBoard:
         return seen
 
     @property
+    def options(self) -> list[tuple[str, str]]:
+        """(value as JSON, words) of every option value, in the order the moves list them: the
+        engine lists the cheapest first, so the first is the default."""
+        seen: dict[str, str] = {}
+        for choice in self.choices:
+            if choice.option is not None and choice.option not in seen:
+                seen[choice.option] = choice.option_label
+        return list(seen.items())
+
+    @property
     def buttons(self) -> list[MoveChoice]:
-        return [choice for choice in self.choices if choice.target is None]
+        """One button per group of untargeted moves: the first listed, the page swaps the option."""
+        shown: set[int] = set()
+        buttons = []
+        for choice in self.choices:
+            if choice.target is None and choice.group not in shown:
+                shown.add(choice.group)
+                buttons.append(choice)
+        return buttons
 
     @property
     def targeted(self) -> list[MoveChoice]:
@@ -73,6 +99,8 @@ class RenderedBoard:
                 "label": c.label,
                 "target": c.target,
                 "family": c.family,
+                "group": c.group,
+                "option": c.option,
             }
             for c in self.choices
         ]
@@ -91,16 +119,29 @@ def render_board(
         view=view if isinstance(view, dict) else {}, seat=seat, names=names, moves=moves
     )
     choices = []
+    groups: dict[str, int] = {}
+    key = renderer.option_key
     for index, move in enumerate(moves):
+        encoded = json.dumps(move, separators=(",", ":"), ensure_ascii=False)
+        # Placed and labelled without its option, so that moves differing only in it share a
+        # target, a family and a button; the option is chosen on its own.
+        shown, option, option_label = move, None, ""
         try:
-            placed = renderer.target(move, ctx) if isinstance(move, dict) else None
-            label = renderer.label(move, ctx)
+            if key is not None and isinstance(move, dict) and key in move:
+                shown = {k: v for k, v in move.items() if k != key}
+                option = json.dumps(move[key], sort_keys=True, ensure_ascii=False)
+                option_label = renderer.option_label(move[key], ctx)
+            placed = renderer.target(shown, ctx) if isinstance(shown, dict) else None
+            label = renderer.label(shown, ctx)
         except Exception:
             logger.exception("%s: could not place move %r", slug, move)
+            shown, option, option_label = move, None, ""
             placed, label = None, GENERIC.label(move, ctx)
         target, family = placed if placed else (None, None)
-        encoded = json.dumps(move, separators=(",", ":"), ensure_ascii=False)
-        choices.append(MoveChoice(index, move, encoded, label, target, family))
+        group = groups.setdefault(json.dumps(shown, sort_keys=True, default=str), len(groups))
+        choices.append(
+            MoveChoice(index, move, encoded, label, target, family, group, option, option_label)
+        )
     ctx.targets = {c.target for c in choices if c.target}
     notice = ""
     try:
@@ -111,4 +152,5 @@ def render_board(
         html = GENERIC.draw(ctx)
         for choice in choices:
             choice.target = choice.family = None
-    return RenderedBoard(mark_safe(html), choices, notice)
+    legend = renderer.option_legend(ctx) if any(c.option for c in choices) else ""
+    return RenderedBoard(mark_safe(html), choices, notice, legend)

@@ -133,6 +133,21 @@ def _box_positions() -> dict[str, tuple[int, int]]:
 
 class AfterTheFloodBoard(BoardRenderer):
     slug = "after-the-flood"
+    # Once anybody has passed, every action is listed once per fee: the fee is chosen on its own.
+    option_key = "fee"
+
+    def option_label(self, value, ctx: BoardContext) -> str:
+        fee = as_dict(value)
+        if "resource" in fee:
+            return resource_name(fee["resource"])
+        if "army" in fee:
+            return _("an army")
+        if "worker" in fee:
+            return _("a worker")
+        return super().option_label(value, ctx)
+
+    def option_legend(self, ctx: BoardContext) -> str:
+        return _("Pay the action's fee with")
 
     def target(self, move: dict, ctx: BoardContext):
         kind = move.get("type")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 from web.boards.svg import tag, text
-from web.wording import move_in_words
+from web.wording import humanise, move_in_words, value_in_words
 
 
 @dataclass
@@ -33,6 +33,17 @@ class BoardRenderer:
     """The generic renderer: the view as a readable table, every move as a button."""
 
     slug = ""
+    # A key of the moves offered as one separate choice (a fee, say) instead of multiplying the
+    # targets and buttons: moves that differ only in its value share one target or button.
+    option_key: str | None = None
+
+    def option_label(self, value, ctx: BoardContext) -> str:
+        """One value of `option_key` in words, for the choice's drop-down."""
+        return value_in_words(self.option_key or "", value, ctx.names)
+
+    def option_legend(self, ctx: BoardContext) -> str:
+        """The words above the drop-down of `option_key`'s values."""
+        return humanise(self.option_key or "")
 
     def target(self, move: dict, ctx: BoardContext) -> tuple[str, str] | None:
         """(DOM id of the element that plays it, the family it belongs to) or None for a button."""

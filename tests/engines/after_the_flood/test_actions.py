@@ -5,9 +5,16 @@ from __future__ import annotations
 import pytest
 
 from engines import IllegalMove
+from tests.engines.after_the_flood.fee_listing import (
+    assert_fees_complete,
+    fees_by_action,
+    key_of,
+    sorted_fees,
+)
 from tests.engines.after_the_flood.game_setup import Game, of_type, place
 
 PASS = {"type": "pass", "bid": {}}
+GRAIN = {"resource": "grain"}
 
 
 def _refused(game: Game, seat: int, move: dict) -> str:
@@ -96,12 +103,85 @@ def test_no_fee_before_anybody_passed_then_a_fee_for_every_action():
     assert not of_type(events, "fee_paid")
 
 
-def test_listed_moves_carry_the_fee_once_anybody_passed():
+def test_listed_moves_carry_every_payable_fee_once_anybody_passed():
     game = Game()
+    assert all("fee" not in move for move in game.legal(0))  # nobody has passed: no fee
     game.play(0, PASS)
     moves = game.legal(1)
     assert all("fee" not in move for move in moves if move["type"] == "pass")
-    assert all(move["fee"] == {"resource": "grain"} for move in moves if move["type"] != "pass")
+    hand = game.hand(1)
+    payable = [{"resource": name} for name in hand if hand[name]] + [{"worker": 1}]
+    assert game.state["armies_available"][1] == 0  # no army to pay with yet
+    by_action = fees_by_action(moves)
+    every = [fee for fees in by_action.values() for fee in fees]
+    assert sorted(set(sorted_fees(every))) == sorted_fees(payable)
+    building = by_action[key_of({"type": "build_city", "area": "ur"})]
+    assert sorted_fees(building) == sorted_fees(payable) and building[0] == GRAIN  # cheapest first
+    assert_fees_complete(game.state, 1)
+
+
+@pytest.mark.parametrize(
+    ("fee", "code"),
+    [
+        ({"resource": "lapis"}, "bad_fee"),  # holds none
+        ({"army": 1}, "bad_fee"),  # no available army
+        ({"resource": "grain", "count": 2}, "bad_fee"),
+        ({"worker": 2}, "bad_fee"),
+        (None, "fee_required"),
+    ],
+)
+def test_a_fee_the_player_cannot_pay_is_refused(fee, code):
+    game = Game()
+    game.play(0, PASS)
+    move = {"type": "build_city", "area": "ur"}
+    if fee is not None:
+        move["fee"] = fee
+    assert _refused(game, 1, move) == code
+
+
+@pytest.mark.parametrize("fee", [{"resource": "grain"}, {"worker": 1}, {"army": 1}])
+def test_a_fee_before_anybody_passed_is_refused(fee):
+    game = Game()
+    assert _refused(game, 0, {"type": "build_city", "area": "ur", "fee": fee}) == "no_fee_yet"
+
+
+def test_an_army_fee_is_listed_only_where_the_army_left_is_enough():
+    game = Game()
+    game.run(
+        (0, {"type": "start_empire", "empire": "sumer", "area": "ur", "armies_in": 1}),
+        (1, PASS),
+        (2, PASS),
+    )
+    assert game.state["armies_available"][0] == 2
+    invades = fees_by_action(game.legal(0))[
+        key_of({"type": "expand", "kind": "invade", "area": "uruk"})
+    ]
+    assert {"army": 1} in invades  # 2 armies: one pays, one invades
+    assert_fees_complete(game.state, 0)
+    game.play(0, {"type": "expand", "kind": "invade", "area": "uruk", "fee": GRAIN})
+    assert game.state["armies_available"][0] == 1 and game.to_act() == [0]
+    by_action = fees_by_action(game.legal(0))
+    expands = [fees for action, fees in by_action.items() if '"expand"' in action]
+    assert expands and all({"army": 1} not in fees and GRAIN in fees for fees in expands)
+    assert {"army": 1} in by_action[key_of({"type": "build_city", "area": "lagash"})]
+    assert_fees_complete(game.state, 0)
+    assert (
+        _refused(game, 0, {"type": "expand", "kind": "invade", "area": "umma", "fee": {"army": 1}})
+        == "cannot_expand"
+    )
+
+
+def test_a_player_who_can_pay_no_fee_can_only_pass():
+    game = Game()
+    game.play(0, PASS)
+    state = game.state  # seat 1 with nothing left to pay a fee with (set up directly)
+    state["resources"][1] = {name: 0 for name in state["resources"][1]}
+    state["workers_available"][1] = state["armies_available"][1] = 0
+    assert game.legal(1) == [PASS]
+    for fee in [GRAIN, {"worker": 1}, {"army": 1}]:
+        move = {"type": "trade", "steps": [{"make_tool": 1}], "fee": fee}
+        assert _refused(game, 1, move) == "bad_fee"
+    game.play(1, PASS)
 
 
 # --- place workers and scribes ------------------------------------------------------------------
@@ -192,7 +272,7 @@ def test_a_fee_is_exactly_one_piece(fee):
     assert _refused(game, 1, place("grain", "egypt", 1, fee=fee)) in ("bad_fee", "fee_required")
 
 
-def test_an_action_needing_the_last_grain_is_listed_with_another_fee():
+def test_an_action_needing_the_last_grain_is_listed_with_every_other_fee():
     game = Game()
     for _ in range(4):
         game.run(
@@ -203,14 +283,16 @@ def test_an_action_needing_the_last_grain_is_listed_with_another_fee():
     game.play(0, PASS)
     assert game.hand(1)["grain"] == 1
     moves = game.legal(1)
+    others = [
+        fee for fee in fees_by_action(moves)[key_of(place("textile", "egypt", 1))] if fee != GRAIN
+    ]
     pay_grain = [m for m in moves if m["type"] == "place_workers" and m.get("pay") == "grain"]
-    assert pay_grain and all(m["fee"] == {"resource": "textile"} for m in pay_grain)
-    assert {
-        "type": "place_workers",
-        "pay": "textile",
-        "to": "egypt",
-        "count": 1,
-        "fee": {"resource": "grain"},
-    } in moves
+    assert pay_grain and all(m["fee"] != GRAIN for m in pay_grain)
+    assert sorted_fees(
+        fees_by_action(pay_grain)[key_of(place("grain", "egypt", 1))]
+    ) == sorted_fees(others)
+    assert {**place("textile", "egypt", 1), "fee": GRAIN} in moves
+    assert _refused(game, 1, place("grain", "egypt", 1, fee=GRAIN)) == "no_resource"
+    assert_fees_complete(game.state, 1)
     game.play(1, pay_grain[0])
     assert game.hand(1)["grain"] == 0 and game.hand(1)["textile"] == 2

@@ -1,11 +1,13 @@
-"""Random-bot games end after exactly five turns, replay to the same state, and rank every seat."""
+"""Random-bot games end after exactly five turns, replay to the same state, rank every seat, and
+list every move decide accepts with each fee."""
 
 from __future__ import annotations
 
 import pytest
 
-from engines import get_engine, replay
+from engines import Rng, get_engine, replay
 from engines.bots import play_random_game
+from tests.engines.after_the_flood.fee_listing import assert_fees_complete
 
 ENGINE = get_engine("after-the-flood")
 
@@ -54,3 +56,30 @@ def test_evolve_never_changes_its_input():
         if {"dice_rolled", "city_destroyed", "city_expanded", "workers_declined"} <= seen:
             break
     assert {"dice_rolled", "city_destroyed", "city_expanded", "empire_started"} <= seen
+
+
+@pytest.mark.parametrize("seed", [b"fees-1", b"fees-2", b"fees-3"])
+def test_every_listed_move_is_accepted_with_its_fee_and_no_unlisted_fee(seed):
+    """Random games; at every decision point every listed move is decided (on a copy of the state),
+    and where fees are due, every listed action with every other fee is refused."""
+    engine = ENGINE
+    events = engine.start(3, {}, Rng(seed, "0"))
+    state = replay(engine, events)
+    bot = Rng(seed, "bot")
+    fee_points = decided = 0
+    kinds: set[str] = set()
+    while engine.to_act(state):
+        seat = engine.to_act(state)[0]
+        moves = engine.legal_moves(state, seat)
+        copy = engine.load(engine.dump(state))
+        for move in moves:
+            assert engine.decide(copy, seat, move, Rng(seed, "check"))
+        if state["fee_active"] and state["phase"] == "actions" and state["pending"] is None:
+            fee_points += 1
+            decided += assert_fees_complete(copy, seat)
+            kinds |= {next(iter(move["fee"])) for move in moves if "fee" in move}
+        new = engine.decide(state, seat, bot.choice(moves), Rng(seed, str(len(events))))
+        state = replay(engine, new, state)
+        events += new
+    assert fee_points > 20 and decided > 1000
+    assert kinds == {"resource", "army", "worker"}

@@ -1,4 +1,6 @@
 // The game page: the chosen move family lights up its targets on the board; a click plays it.
+// Where moves differ only in an option (After the Flood's fee), a drop-down picks it: targets and
+// buttons then play the move with that option, and what it does not allow is switched off.
 (function () {
   "use strict";
 
@@ -18,15 +20,50 @@
       return radio ? radio.value : null;
     }
 
+    function option() {
+      var select = panel.querySelector("select[name=option]");
+      return select ? select.value : null;
+    }
+
+    function fits(choice, picked) {
+      return choice.option === null || choice.option === undefined || choice.option === picked;
+    }
+
+    function refreshOptions(picked) {
+      panel.querySelectorAll("button[data-group]").forEach(function (button) {
+        var group = Number(button.getAttribute("data-group"));
+        var match = choices.filter(function (c) {
+          return c.group === group && !c.target && fits(c, picked);
+        })[0];
+        button.disabled = !match;
+        if (match) {
+          button.value = JSON.stringify(match.move);
+          button.removeAttribute("title");
+        } else {
+          button.title = form.getAttribute("data-not-offered") || "";
+        }
+      });
+      panel.querySelectorAll("[name=family]").forEach(function (input) {
+        var items = input.tagName === "SELECT" ? Array.prototype.slice.call(input.options) : [input];
+        items.forEach(function (item) {
+          item.disabled = !choices.some(function (c) {
+            return c.target && c.family === item.value && fits(c, picked);
+          });
+        });
+      });
+    }
+
     function refresh() {
       var chosen = family();
+      var picked = option();
+      refreshOptions(picked);
       panel.querySelectorAll(".target").forEach(function (el) {
         el.classList.remove("live");
         el.setAttribute("tabindex", "-1");
         el.removeAttribute("data-index");
       });
       choices.forEach(function (choice) {
-        if (!choice.target || choice.family !== chosen) return;
+        if (!choice.target || choice.family !== chosen || !fits(choice, picked)) return;
         var el = panel.querySelector("#" + CSS.escape(choice.target));
         if (!el) return;
         el.classList.add("live");
@@ -73,6 +110,21 @@
         refresh();
       });
     });
+    // The chosen option is remembered the same way, and its drop-down shown (it needs this script).
+    var optionMemory = "option:" + window.location.pathname;
+    var optionSelect = panel.querySelector("select[name=option]");
+    if (optionSelect) {
+      var kept = window.sessionStorage ? window.sessionStorage.getItem(optionMemory) : null;
+      if (kept !== null && Array.prototype.some.call(optionSelect.options, function (o) { return o.value === kept; })) {
+        optionSelect.value = kept;
+      }
+      optionSelect.addEventListener("change", function () {
+        if (window.sessionStorage) window.sessionStorage.setItem(optionMemory, option());
+        refresh();
+      });
+      var wrapper = optionSelect.closest(".move-option");
+      if (wrapper) wrapper.hidden = false;
+    }
     refresh();
   }
 
