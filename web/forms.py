@@ -1,4 +1,5 @@
-"""Forms of the pages: sign up, create a game, import a record, fork a position."""
+"""Forms of the pages: sign up, create a game (and the clock fields tournaments share), import a
+record, fork a position."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from django.core.validators import RegexValidator
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
+from games.services.lifecycle import MAX_TIME_CONTROL_SECONDS
 
 TIME_CONTROL_CHOICES = [
     ("none", _("No clock")),
@@ -34,7 +36,54 @@ class SignupForm(UserCreationForm):
         fields = ("username",)
 
 
-class GameCreateForm(forms.Form):
+def _seconds_field(label) -> forms.IntegerField:
+    return forms.IntegerField(
+        required=False, min_value=1, max_value=MAX_TIME_CONTROL_SECONDS, label=label
+    )
+
+
+class TimeControlFields(forms.Form):
+    """The clock a game or a tournament's games get: none, per move or Fischer (the fields
+    of the other kinds are ignored); `cleaned_data["time_control_dict"]` is what
+    games' `_check_time_control` takes."""
+
+    time_control = forms.ChoiceField(  # left out: no clock
+        required=False, choices=TIME_CONTROL_CHOICES, initial="none", label=_("Clock")
+    )
+    seconds = _seconds_field(_("Seconds per move"))
+    initial = _seconds_field(_("Initial bank (s)"))
+    increment = _seconds_field(_("Increment (s)"))
+    max = _seconds_field(_("Bank cap (s)"))
+
+    def clean(self):
+        data = super().clean()
+        kind = data.get("time_control") or "none"
+        names = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(kind, [])
+        for name in names:
+            if not data.get(name) and name not in self.errors:
+                self.add_error(name, _("Needed for this clock."))
+        if (
+            kind == "fischer"
+            and data.get("initial")
+            and data.get("max")
+            and data["max"] < data["initial"]
+        ):
+            self.add_error("max", _("The cap must be at least the initial bank."))
+        data["time_control_dict"] = {"kind": kind, **{name: data.get(name) for name in names}}
+        return data
+
+
+class GameCreateForm(TimeControlFields):
+    field_order = [
+        "engine",
+        "players",
+        "bots",
+        "rated",
+        "random_seating",
+        *TimeControlFields.base_fields,
+        "options",
+    ]
+
     engine = forms.ChoiceField(label=_("Game"))
     players = forms.IntegerField(min_value=1, max_value=8, initial=2, label=_("Seats"))
     bots = forms.IntegerField(
@@ -48,11 +97,6 @@ class GameCreateForm(forms.Form):
     random_seating = forms.BooleanField(
         required=False, initial=True, label=_("Draw the seats at random")
     )
-    time_control = forms.ChoiceField(choices=TIME_CONTROL_CHOICES, initial="none", label=_("Clock"))
-    seconds = forms.IntegerField(required=False, min_value=1, label=_("Seconds per move"))
-    initial = forms.IntegerField(required=False, min_value=1, label=_("Initial bank (s)"))
-    increment = forms.IntegerField(required=False, min_value=1, label=_("Increment (s)"))
-    max = forms.IntegerField(required=False, min_value=1, label=_("Bank cap (s)"))
     options = forms.CharField(
         required=False,
         label=_("Options (JSON, optional)"),
@@ -83,16 +127,6 @@ class GameCreateForm(forms.Form):
         if not isinstance(options, dict):
             raise forms.ValidationError(_("Options must be a JSON object."))
         return options
-
-    def clean(self):
-        data = super().clean()
-        kind = data.get("time_control")
-        names = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(kind, [])
-        for name in names:
-            if not data.get(name):
-                self.add_error(name, _("Needed for this clock."))
-        data["time_control_dict"] = {"kind": kind, **{name: data.get(name) for name in names}}
-        return data
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data

@@ -10,10 +10,11 @@ from django.utils.translation import gettext_lazy as _
 from engines import ENGINES
 from tournaments import pairing
 from tournaments.tournament_models import TournamentFormat
+from web.forms import TimeControlFields
 from web.tiebreak_words import tiebreak_choices
 
 
-class TournamentCreateForm(forms.Form):
+class TournamentCreateForm(TimeControlFields):
     name = forms.CharField(max_length=120, label=_("Name"))
     engine = forms.ChoiceField(label=_("Game"))
     format = forms.ChoiceField(choices=TournamentFormat.choices, label=_("Format"))
@@ -50,6 +51,19 @@ class TournamentCreateForm(forms.Form):
         label=_("Options (JSON, optional)"),
         widget=forms.Textarea(attrs={"rows": 2, "spellcheck": "false"}),
     )
+
+    field_order = [
+        "name",
+        "engine",
+        "format",
+        "players_per_table",
+        "rounds",
+        "advance",
+        "max_entrants",
+        "round_seconds",
+        *TimeControlFields.base_fields,
+        "rated",
+    ]  # then tie-breaks and options
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -89,4 +103,5 @@ class TournamentCreateForm(forms.Form):
             "rated": data["rated"],
             "tiebreaks": data["tiebreaks"] or None,
             "options": data["options"],
+            "time_control": data["time_control_dict"],
         }

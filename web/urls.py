@@ -57,6 +57,16 @@ urlpatterns = [
         views_tournaments.tournament_cancel,
         name="tournament-cancel",
     ),
+    path(
+        "tournaments/<int:tournament_id>/entrants/drop",
+        views_tournaments.tournament_entrant_drop,
+        name="tournament-entrant-drop",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/entrants/add",
+        views_tournaments.tournament_entrant_add,
+        name="tournament-entrant-add",
+    ),
     path("ladders/", views_ladders.ladder_list, name="ladders"),
     path("ladders/<int:ladder_id>/", views_ladders.ladder_page, name="ladder"),
     path("ladders/<int:ladder_id>/join", views_ladders.ladder_join, name="ladder-join"),
@@ -69,6 +79,7 @@ urlpatterns = [
     path("users/<str:username>/", views_people.profile, name="profile"),
     path("notifications/", views_people.notifications, name="notifications"),
     path("notifications/menu", views_people.notifications_menu, name="notifications-menu"),
+    path("notifications/count", views_people.notifications_count, name="notifications-count"),
     path("notifications/read", views_people.notifications_read, name="notifications-read"),
     path("notifications/<int:note_id>/", views_people.notification_open, name="notification-open"),
 ]

@@ -1,10 +1,11 @@
-"""A player's profile page and the notification feed (the bell's page and its mark-read)."""
+"""A player's profile page and the notification feed (the bell's page, its live count and its
+mark-read)."""
 
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
@@ -22,6 +23,7 @@ from web.profile_ratings import ladders_of, ratings_of
 RECENT_GAMES = 15
 FEED_ROWS = 100
 MENU_ROWS = 8
+STOP_POLLING = 286  # the status htmx reads as "stop polling this element"
 CURRENT = (
     TournamentStatus.REGISTRATION,
     TournamentStatus.CLOSED,
@@ -98,6 +100,18 @@ def notifications_menu(request):
             "here": here,
         },
     )
+
+
+@require_GET
+def notifications_count(request):
+    """The bell's face when its unread count changed from `shown` (htmx polls it); 204 while it
+    has not, and 286 (htmx: stop polling) once the person is logged out."""
+    if not request.user.is_authenticated:
+        return HttpResponse(status=STOP_POLLING)
+    unread = game_selectors.notifications_list(user=request.user, unread=True).count()
+    if request.GET.get("shown") == str(unread):
+        return HttpResponse(status=204)
+    return render(request, "web/_bell_summary.html", {"unread": unread})
 
 
 def _back(request, fallback: str):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext
@@ -123,6 +124,9 @@ def tournament_page(request, tournament_id: int):
             "close": status == TournamentStatus.REGISTRATION,
             "start": status in (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED),
             "cancel": status not in OVER,
+            "drop": status == TournamentStatus.RUNNING,
+            "add": status == TournamentStatus.RUNNING
+            and tournament.format == TournamentFormat.SWISS,
         }
         if is_organiser
         else {},
@@ -191,4 +195,45 @@ def tournament_start(request, tournament_id: int):
 def tournament_cancel(request, tournament_id: int):
     return _tournament_act(
         request, tournament_id, services.tournament_cancel, _("The tournament is cancelled.")
+    )
+
+
+def _entrant_act(request, tournament_id: int, action, done: str):
+    """The organiser drops or adds the player named in the form; anyone else is refused (403)
+    before the service is asked, and the service's refusals come back as its sentences."""
+    tournament = _tournament_or_404(tournament_id)
+    if tournament.organiser_id != request.user.pk:
+        raise PermissionDenied(gettext("Only the tournament's organiser can do this."))
+    username = request.POST.get("username", "").strip()
+    if not username:
+        messages.error(request, _("Give the player's username."))
+        return redirect("web:tournament", tournament_id=tournament.pk)
+    try:
+        action(tournament=tournament, user=request.user, username=username)
+    except PlatformError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, done % {"name": username})
+    return redirect("web:tournament", tournament_id=tournament.pk)
+
+
+@login_required
+@require_POST
+def tournament_entrant_drop(request, tournament_id: int):
+    return _entrant_act(
+        request,
+        tournament_id,
+        services.entrant_drop,
+        _("%(name)s is dropped: not paired from the next round on."),
+    )
+
+
+@login_required
+@require_POST
+def tournament_entrant_add(request, tournament_id: int):
+    return _entrant_act(
+        request,
+        tournament_id,
+        services.entrant_add,
+        _("%(name)s is added and plays from the next round."),
     )

@@ -30,25 +30,31 @@ pytestmark = [
 ]
 
 
-@pytest.fixture
-def event_log_flushable(transactional_db):
-    """The live server needs committed rows, so the test database is flushed after each test. On
-    SQLite a flush DELETEs, which the event log's append-only trigger refuses: empty the log with
-    the trigger lifted, then put it back (PostgreSQL's flush TRUNCATEs, which row triggers ignore)."""
-    yield
-    import importlib
-
+def append_only_table_empty(table: str) -> None:
+    """Empty an append-only log on SQLite: its triggers (games.append_only's) lifted for the
+    DELETE, then put back. PostgreSQL's flush TRUNCATEs, which row triggers ignore."""
     from django.db import connection
+
+    from games.append_only import _sqlite as sqlite_triggers
 
     if connection.vendor != "sqlite":
         return
-    trigger = importlib.import_module("games.migrations.0002_event_log_append_only")
+    create, drop = sqlite_triggers(table)
     with connection.cursor() as cursor:
-        for statement in trigger.SQLITE_DROP:
+        for statement in drop:
             cursor.execute(statement)
-        cursor.execute("DELETE FROM games_gameevent")
-        for statement in trigger.SQLITE_CREATE:
+        cursor.execute(f"DELETE FROM {table}")
+        for statement in create:
             cursor.execute(statement)
+
+
+@pytest.fixture
+def event_log_flushable(transactional_db):
+    """The live server needs committed rows, so the test database is flushed after each test. On
+    SQLite a flush DELETEs, which the event log's append-only trigger refuses: the log is emptied
+    first with the trigger lifted."""
+    yield
+    append_only_table_empty("games_gameevent")
 
 
 @pytest.fixture(scope="module")

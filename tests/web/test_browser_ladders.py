@@ -9,7 +9,13 @@ import pytest
 from games import services as game_services
 from tests.factories import UserFactory
 from tests.tournaments.ladder_setup import make_ladder
-from tests.web.test_browser import click_when_ready, page_text, shoot, wait_for
+from tests.web.test_browser import (
+    append_only_table_empty,
+    click_when_ready,
+    page_text,
+    shoot,
+    wait_for,
+)
 from tests.web.test_browser_tournaments import log_in
 from tournaments.models import LadderChallenge
 
@@ -24,19 +30,7 @@ pytestmark = [
 def ladder_log_flushable(transactional_db):
     """As `event_log_flushable`, for the ladders' append-only log (SQLite's flush DELETEs)."""
     yield
-    import importlib
-
-    from django.db import connection
-
-    if connection.vendor != "sqlite":
-        return
-    trigger = importlib.import_module("tournaments.migrations.0003_ladder_event_log_append_only")
-    with connection.cursor() as cursor:
-        for statement in trigger.SQLITE_DROP:
-            cursor.execute(statement)
-        cursor.execute("DELETE FROM tournaments_ladderevent")
-        for statement in trigger.SQLITE_CREATE:
-            cursor.execute(statement)
+    append_only_table_empty("tournaments_ladderevent")
 
 
 def test_challenge_on_a_ladder_by_clicking_and_see_the_rating_charts(

@@ -143,3 +143,59 @@ def test_a_finished_elimination_draws_its_bracket(browser, live_server, secret_n
     driver.get(f"{live_server.url}/tournaments/new")
     wait_for(driver, lambda d: "Organise a tournament" in page_text(d), "the create form")
     shoot(driver, "29-tournament-create")
+
+
+def test_the_organiser_drops_and_adds_and_the_bell_counts_live(
+    browser, live_server, secret_nim, eager_bots
+):
+    from selenium.webdriver.common.by import By
+
+    from games.services.notifications import notification_send
+
+    olga = UserFactory(username="olga")
+    entrants = [UserFactory(username=name) for name in ("p1", "p2", "p3")]
+    UserFactory(username="latecomer")
+    tournament = services.tournament_create(
+        user=olga, name="Open Swiss", engine="secret-nim", format="swiss", rounds=3
+    )
+    services.tournament_registration_open(tournament=tournament, user=olga)
+    for user in entrants:
+        services.entrant_register(tournament=tournament, user=user)
+    services.tournament_start(tournament=tournament, user=olga)
+
+    driver = browser
+    log_in(driver, live_server, "olga")
+    driver.get(f"{live_server.url}/tournaments/{tournament.pk}/")
+    wait_for(driver, lambda d: "Add a player" in page_text(d), "the organiser's controls")
+    shoot(driver, "30-tournament-drop-add")
+    # the confirm is declined first (nothing happens), then accepted
+    drop = "//form[contains(@class, 'drop-player')][input[@value='p2']]/button"
+    driver.find_element(By.XPATH, drop).click()
+    alert = wait_for(driver, lambda d: d.switch_to.alert, "the confirm")
+    assert "Drop p2 from the tournament?" in alert.text
+    alert.dismiss()
+    assert Entrant.objects.get(tournament=tournament, user__username="p2").status == "active"
+    driver.find_element(By.XPATH, drop).click()
+    wait_for(driver, lambda d: d.switch_to.alert, "the confirm").accept()
+    wait_for(driver, lambda d: "p2 is dropped" in page_text(d), "dropped")
+    assert Entrant.objects.get(tournament=tournament, user__username="p2").status == "dropped"
+    driver.find_element(By.ID, "add-username").send_keys("latecomer")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Add the player']").click()
+    wait_for(driver, lambda d: "latecomer is added" in page_text(d), "added")
+    driver.find_element(By.ID, "add-username").send_keys("nobody")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Add the player']").click()
+    wait_for(driver, lambda d: "There is no player called 'nobody'." in page_text(d), "refused")
+
+    # The bell asks for its count every 30 s; here every second (the same request and swap).
+    assert not driver.find_elements(By.CSS_SELECTOR, ".bell .bell-count")
+    driver.execute_script(
+        "const face = document.getElementById('bell-summary');"
+        "face.setAttribute('hx-trigger', 'every 1s'); htmx.process(face);"
+    )
+    notification_send(user=olga, kind="game_started", payload={"game_id": 1, "seat": 0})
+    count = wait_for(
+        driver,
+        lambda d: d.find_element(By.CSS_SELECTOR, ".bell .bell-count"),
+        "the count without a reload",
+    )
+    assert count.text == "1"

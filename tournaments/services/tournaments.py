@@ -234,7 +234,7 @@ def tournament_registration_open(*, tournament: Tournament, user) -> Tournament:
         _status_in(
             tournament,
             (TournamentStatus.DRAFT, TournamentStatus.CLOSED),
-            "Registration can be opened only before the tournament starts.",
+            _("Registration can be opened only before the tournament starts."),
         )
         tournament.status = TournamentStatus.REGISTRATION
         tournament.save(update_fields=["status"])
@@ -245,7 +245,7 @@ def tournament_registration_close(*, tournament: Tournament, user) -> Tournament
     with transaction.atomic():
         tournament = _locked(tournament)
         _organised_by(tournament, user)
-        _status_in(tournament, (TournamentStatus.REGISTRATION,), "Registration is not open.")
+        _status_in(tournament, (TournamentStatus.REGISTRATION,), _("Registration is not open."))
         tournament.status = TournamentStatus.CLOSED
         tournament.save(update_fields=["status"])
     return tournament
@@ -256,7 +256,7 @@ def entrant_register(*, tournament: Tournament, user, now=None) -> Entrant:
     now = now or timezone.now()
     with transaction.atomic():
         tournament = _locked(tournament)
-        _status_in(tournament, (TournamentStatus.REGISTRATION,), "Registration is not open.")
+        _status_in(tournament, (TournamentStatus.REGISTRATION,), _("Registration is not open."))
         if tournament.registration_opens_at and now < tournament.registration_opens_at:
             raise Conflict("registration_not_yet_open", _("Registration has not opened yet."))
         if tournament.registration_closes_at and now >= tournament.registration_closes_at:
@@ -287,7 +287,7 @@ def entrant_withdraw(*, tournament: Tournament, user) -> Entrant:
         _status_in(
             tournament,
             BEFORE_START,
-            "The tournament has started; ask the organiser to drop you.",
+            _("The tournament has started; ask the organiser to drop you."),
         )
         entrant.status = EntrantStatus.WITHDRAWN
         entrant.save(update_fields=["status"])
@@ -302,7 +302,7 @@ def tournament_start(*, tournament: Tournament, user) -> Tournament:
         _status_in(
             tournament,
             (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED),
-            "Only a tournament taking or done taking registrations can start.",
+            _("Only a tournament taking or done taking registrations can start."),
         )
         entrants = active_entrants(tournament)
         minimum = max(2, tournament.min_table_size or 2)
@@ -344,7 +344,7 @@ def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
         tournament = _locked(tournament)
         _organised_by(tournament, user)
         _status_in(
-            tournament, (TournamentStatus.RUNNING,), "Only a running tournament drops players."
+            tournament, (TournamentStatus.RUNNING,), _("Only a running tournament drops players.")
         )
         entrant = Entrant.objects.filter(
             tournament=tournament, user=_player(username), status=EntrantStatus.ACTIVE
@@ -365,7 +365,9 @@ def entrant_add(*, tournament: Tournament, user, username: str) -> Entrant:
     with transaction.atomic():
         tournament = _locked(tournament)
         _organised_by(tournament, user)
-        _status_in(tournament, (TournamentStatus.RUNNING,), "Players are added during the event.")
+        _status_in(
+            tournament, (TournamentStatus.RUNNING,), _("Players are added during the event.")
+        )
         if tournament.format != TournamentFormat.SWISS:
             raise Conflict(
                 "fixed_field",

@@ -172,6 +172,16 @@ def test_organiser_errors_on_players(secret_nim, alice, bob, carol, api):
     )
 
 
+def test_a_time_control_is_checked_and_shown(secret_nim, alice, api):
+    fischer = {"kind": "fischer", "initial": 600, "increment": 10, "max": 1200}
+    tournament_id = _created(api, alice, time_control=fischer)
+    assert api().get(f"/api/tournaments/{tournament_id}/").json()["time_control"] == fischer
+    refused = api(alice).post(
+        "/api/tournaments/", {**SWISS, "time_control": {**fischer, "max": 60}}, format="json"
+    )
+    _error(refused, 400, "bad_time_control")
+
+
 def test_endpoints_are_in_the_schema(api):
     schema = api().get("/api/schema/", HTTP_ACCEPT="application/json")
     assert schema.status_code == 200
@@ -185,3 +195,5 @@ def test_endpoints_are_in_the_schema(api):
         "/api/tournaments/{tournament_id}/entrants/drop",
     ):
         assert path in paths
+    created = schema.json()["components"]["schemas"]["TournamentCreateIn"]["properties"]
+    assert created["time_control"]["type"] == "object"

@@ -249,6 +249,27 @@ def test_swiss_drop_and_late_entry_between_rounds(secret_nim, alice, bob):
     assert sum(Fraction(row["score_exact"]) for row in standings) == 2 + 2
 
 
+@pytest.mark.parametrize(
+    "time_control",
+    [
+        {"kind": "per_move", "seconds": 86400},
+        {"kind": "fischer", "initial": 600, "increment": 10, "max": 1200},
+    ],
+)
+def test_the_tournaments_clock_runs_in_every_game_it_pairs(secret_nim, alice, time_control):
+    tournament = open_with(
+        alice, players(4), name="Clocked", format="swiss", rounds=1, time_control=time_control
+    )
+    assert tournament.time_control == time_control
+    services.tournament_start(tournament=tournament, user=alice)
+    tables = Table.objects.filter(round__tournament=tournament).select_related("game")
+    assert len(tables) == 2
+    for table in tables:
+        assert table.game.time_control == time_control
+        acting = [seat for seat in table.game.seats.all() if seat.clock_deadline is not None]
+        assert len(acting) == 1, "the clock of the seat to move runs"
+
+
 def test_late_entry_only_in_swiss(secret_nim, alice, bob):
     tournament = open_with(alice, players(4), name="Knockout", format="elimination")
     services.tournament_start(tournament=tournament, user=alice)
