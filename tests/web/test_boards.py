@@ -163,7 +163,7 @@ def test_after_the_flood_map_boxes_and_panels():
         "atf-isin",
     }
     assert "Build a city" in board.families and any(
-        f.startswith("Start the isin empire") for f in board.families
+        f.startswith("Start the Isin empire") for f in board.families
     )
     assert [c.move["type"] for c in board.buttons] == ["trade", "pass"]
 
