@@ -164,7 +164,7 @@ class MoveSubmitApi(APIView):
     def post(self, request, game_id: int):
         data = _valid(MoveIn, request.data)
         result = services.move_submit(
-            game=selectors.game_get(game_id),
+            game=game_id,  # locked and read there (a missing game is the same 404)
             user=request.user,
             move=data["move"],
             expected_seq=data["expected_seq"],

@@ -6,7 +6,7 @@ from django.db import transaction
 
 from engines.bots import fallback_move, greedy_move, random_move
 from engines.rng import Rng
-from games.models import Game, GameStatus
+from games.models import Game, GameStatus, Seat
 from games.play_state import PlayState, to_act
 from games.services.decisions import apply_move
 
@@ -28,14 +28,17 @@ def play_dropped_seats(game: Game, engine, play: PlayState) -> PlayState:
     )
 
 
-def bot_seats_to_act(game: Game) -> list[int]:
-    bots = set(game.seats.filter(is_bot=True).values_list("index", flat=True))
-    return [s for s in game.to_act if s in bots]
+def bot_seats_to_act(game: Game, seats: list[Seat]) -> list[Seat]:
+    """The bot seats the game waits on, in the order of `game.to_act`."""
+    bots = {seat.index: seat for seat in seats if seat.is_bot}
+    return [bots[index] for index in game.to_act if index in bots]
 
 
-def queue_bot_turns(game: Game) -> None:
+def queue_bot_turns(game: Game, *, seats: list[Seat] | None = None) -> None:
     """After the commit, ask a worker to play the bot seats now to act (if any)."""
-    if game.status == GameStatus.ACTIVE and bot_seats_to_act(game):
+    if game.status != GameStatus.ACTIVE:
+        return
+    if bot_seats_to_act(game, list(game.seats.all()) if seats is None else seats):
         from django.conf import settings
 
         from games.tasks import bot_turns_play, enqueue
@@ -46,21 +49,22 @@ def queue_bot_turns(game: Game) -> None:
 
 def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
     """Play one bot move if the game is still at `expected_seq` and a bot is to act."""
-    from games.services.settling import play_settle
+    from games.services.settling import play_settle, seats_with_users
     from games.state_loading import engine_of, load_play_state
 
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game_id)
         if game.status != GameStatus.ACTIVE or game.seq != expected_seq:
             return False
-        seats = bot_seats_to_act(game)
-        if not seats:
+        seats = seats_with_users(game)
+        bots = bot_seats_to_act(game, seats)
+        if not bots:
             return False
+        bot = bots[0]
         engine = engine_of(game)
         play = load_play_state(game)
         chooser = Rng(bytes.fromhex(game.seed), f"bot:{game.seq}")
-        kind = game.seats.get(index=seats[0]).bot_kind or "random"
-        move = BOT_CHOOSERS[kind](engine, play.engine_state, seats[0], chooser)
-        play, _ = apply_move(game, engine, play, seats[0], move, by="bot")
-        play_settle(game, engine, play, reason="bot", mover=seats[0])
+        move = BOT_CHOOSERS[bot.bot_kind or "random"](engine, play.engine_state, bot.index, chooser)
+        play, _ = apply_move(game, engine, play, bot.index, move, by="bot")
+        play_settle(game, engine, play, reason="bot", mover=bot.index, seats=seats)
     return True

@@ -40,6 +40,7 @@ def clocks_update(
     engine,
     play: PlayState,
     *,
+    seats: list[Seat],
     to_act: list[int],
     finished: bool,
     now: datetime,
@@ -50,8 +51,9 @@ def clocks_update(
 
     Players' seats have clocks (bots and dropped seats are never waited for). When the game is
     over the clocks just stop in the projection: the end of the game says so in the log.
+    `seats` are all the game's seats; the players' ones get their new clocks in place.
     """
-    seats = [s for s in game.seats.all() if not s.is_bot]
+    seats = [s for s in seats if not s.is_bot]
     before = {s.index: seat_clock(s) for s in seats}
     dropped = {s.index for s in seats if s.dropped} | set(play.dropped)
     if finished or not clocks.has_clock(game.time_control):
@@ -106,10 +108,10 @@ def clocks_from_log(game: Game) -> dict[int, SeatClock]:
     return result
 
 
-def deadline_check_queue(game: Game) -> None:
+def deadline_check_queue(game: Game, *, seats: list[Seat]) -> None:
     """After the commit, an ETA task for the game's next deadline if it is near (the beat sweep
-    catches the far ones, and any ETA task lost with a worker)."""
-    deadlines = [s.clock_deadline for s in game.seats.all() if s.clock_deadline is not None]
+    catches the far ones, and any ETA task lost with a worker). `seats`: as projected now."""
+    deadlines = [s.clock_deadline for s in seats if s.clock_deadline is not None]
     if not deadlines:
         return
     eta = min(deadlines) + ETA_AFTER_DEADLINE  # a timer firing a hair early finds nothing due

@@ -16,7 +16,7 @@ from games.models import Game, GameStatus, Seat
 from games.play_state import RESIGNED, SEATING_DRAWN, SEATING_STREAM, PlayState
 from games.services.autoplay import BOT_CHOOSERS
 from games.services.log_writer import NewEvent, append_events
-from games.services.settling import play_settle
+from games.services.settling import play_settle, seat_of_user, seats_with_users
 from games.stacked_options import stacked_options_in
 from games.state_loading import engine_of, load_play_state
 
@@ -240,7 +240,8 @@ def game_resign(*, game: Game, user) -> Game:
     """Resign: two players -> the game ends; more -> the seat drops out and is played by policy."""
     with transaction.atomic():
         game = _locked(game.pk)
-        seat = game.seats.filter(user=user).first()
+        seats = seats_with_users(game)
+        seat = seat_of_user(seats, user)
         if seat is None:
             raise Forbidden("not_a_player", _("You have no seat at this table."))
         if game.status != GameStatus.ACTIVE:
@@ -252,5 +253,5 @@ def game_resign(*, game: Game, user) -> Game:
         play, _rows = append_events(
             game, engine, play, [NewEvent(RESIGNED, {"seat": seat.index}, seat.index)]
         )
-        play_settle(game, engine, play, reason="resign")
+        play_settle(game, engine, play, reason="resign", seats=seats)
     return game

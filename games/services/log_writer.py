@@ -9,7 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.event_log import event_hash
-from games.models import Game, GameEvent, GameStatus, Snapshot
+from games.models import Game, GameEvent, GameStatus, Seat, Snapshot
 from games.play_state import PlayState, fold, outcome, to_act
 from games.signals import game_finished
 
@@ -57,12 +57,15 @@ def _maybe_snapshot(game: Game, engine, play: PlayState, old_seq: int) -> None:
         )
 
 
-def project(game: Game, engine, play: PlayState) -> None:
-    """Write the projections of the folded state onto the game and its seats, and save them."""
+def project(game: Game, engine, play: PlayState, *, seats: list[Seat] | None = None) -> None:
+    """Write the projections of the folded state onto the game and its seats, and save them.
+
+    `seats`: the game's seats already read under the lock (read here when needed if not given);
+    their results are set in place."""
     game.to_act = to_act(engine, play)
     result = outcome(engine, play, game.seat_count)
     if play.dropped or result is not None:
-        _project_seats(game, play, result)
+        _project_seats(list(game.seats.all()) if seats is None else seats, play, result)
     if result is not None:
         game.outcome = result
         if game.status != GameStatus.FINISHED:
@@ -73,15 +76,19 @@ def project(game: Game, engine, play: PlayState) -> None:
     game.save()
 
 
-def _project_seats(game: Game, play: PlayState, result: dict | None) -> None:
-    """Seat results: only seats whose projection changed are written."""
-    for seat in game.seats.all():
+def _project_seats(seats: list[Seat], play: PlayState, result: dict | None) -> None:
+    """Seat results: only seats whose projection changed are written, in one statement."""
+    changed_seats, changed_fields = [], set()
+    for seat in seats:
         wanted = {"dropped": seat.index in play.dropped}
         if result is not None:
             wanted["rank"] = result["ranks"][seat.index]
             wanted["score"] = result["scores"][seat.index]
         changed = [name for name, value in wanted.items() if getattr(seat, name) != value]
+        for name in changed:
+            setattr(seat, name, wanted[name])
         if changed:
-            for name in changed:
-                setattr(seat, name, wanted[name])
-            seat.save(update_fields=changed)
+            changed_seats.append(seat)
+            changed_fields.update(changed)
+    if changed_seats:
+        Seat.objects.bulk_update(changed_seats, sorted(changed_fields))

@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.models import Game, GameStatus, MoveReceipt
 from games.services.decisions import apply_move
-from games.services.settling import play_settle
+from games.services.settling import play_settle, seat_of_user, seats_with_users
 from games.state_loading import engine_of, load_play_state
 from games.visibility import event_as_seen
 
@@ -47,7 +47,8 @@ def move_submit(
             receipt = MoveReceipt.objects.filter(game=game, user=user, key=idempotency_key).first()
             if receipt is not None:
                 return MoveResult(receipt.status_code, receipt.response, replayed=True)
-        seat = game.seats.filter(user=user).first()
+        seats = seats_with_users(game)
+        seat = seat_of_user(seats, user)
         if seat is None:
             raise Forbidden("not_a_player", _("You have no seat at this table."))
         if game.status != GameStatus.ACTIVE:
@@ -70,7 +71,7 @@ def move_submit(
         engine = engine_of(game)
         play = load_play_state(game)
         play, rows = apply_move(game, engine, play, seat.index, move)
-        play = play_settle(game, engine, play, reason="move", mover=seat.index)
+        play = play_settle(game, engine, play, reason="move", mover=seat.index, seats=seats)
         body = {
             "seq": game.seq,
             "events": [event_as_seen(engine, game, row, seat.index) for row in rows],

@@ -30,6 +30,7 @@ from games.models import (
     Game,
     Notification,
     PlayerProfile,
+    Seat,
     Webhook,
     WebhookDelivery,
 )
@@ -85,10 +86,12 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
 
 
 def game_notifications_send(
-    game: Game, *, was_to_act, started: bool, finished: bool, mover
+    game: Game, *, seats: list[Seat], was_to_act, started: bool, finished: bool, mover
 ) -> None:
-    """Started / finished / your turn, for the players (not bots) of a game that just changed."""
-    seats = [s for s in game.seats.select_related("user") if s.user_id]
+    """Started / finished / your turn, for the players (not bots) of a game that just changed.
+
+    `seats`: the game's seats with their users, as projected now."""
+    seats = [s for s in seats if s.user_id]
     base = {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
     items = []
     for seat in seats:

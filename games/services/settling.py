@@ -11,12 +11,26 @@ from datetime import datetime
 
 from django.utils import timezone
 
-from games.models import Game, GameStatus
+from games.models import Game, GameStatus, Seat
 from games.play_state import PlayState, outcome, to_act
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
 from games.services.clock_keeping import clocks_update, deadline_check_queue
 from games.services.log_writer import project
 from games.services.notifications import game_notifications_send
+
+
+def seats_with_users(game: Game) -> list[Seat]:
+    """The game's seats and their users in one query, read under the caller's lock of the game.
+
+    The settle path reads and writes these same objects (clocks, results), so each step sees
+    what the one before it wrote without reading the rows again.
+    """
+    return list(game.seats.select_related("user"))
+
+
+def seat_of_user(seats: list[Seat], user) -> Seat | None:
+    """`user`'s seat among `seats` (None for a spectator; bot seats have no user)."""
+    return next((s for s in seats if s.user_id is not None and s.user_id == user.pk), None)
 
 
 def play_settle(
@@ -27,13 +41,16 @@ def play_settle(
     reason: str,
     mover: int | None = None,
     now: datetime | None = None,
+    seats: list[Seat] | None = None,
 ) -> PlayState:
     """Finish a change of `game` (locked by the caller) whose new rows are already appended.
 
     `reason` is written into the clock row ("start", "move", "resign", "timeout", "vacation");
-    `mover` is the seat whose move this was (its Fischer increment).
+    `mover` is the seat whose move this was (its Fischer increment); `seats` are the game's
+    seats from `seats_with_users`, read under the lock (read here when not given).
     """
     now = now or timezone.now()
+    seats = seats_with_users(game) if seats is None else seats
     was_to_act = list(game.to_act)
     was_finished = game.status == GameStatus.FINISHED
     play = play_dropped_seats(game, engine, play)
@@ -41,17 +58,19 @@ def play_settle(
         game,
         engine,
         play,
+        seats=seats,
         to_act=to_act(engine, play),
         finished=outcome(engine, play, game.seat_count) is not None,
         now=now,
         reason=reason,
         mover=mover,
     )
-    project(game, engine, play)
-    deadline_check_queue(game)
-    queue_bot_turns(game)
+    project(game, engine, play, seats=seats)
+    deadline_check_queue(game, seats=seats)
+    queue_bot_turns(game, seats=seats)
     game_notifications_send(
         game,
+        seats=seats,
         was_to_act=was_to_act,
         started=reason == "start",
         finished=game.status == GameStatus.FINISHED and not was_finished,

@@ -15,7 +15,7 @@ from games.models import Game, GameStatus, Seat
 from games.play_state import TIMED_OUT
 from games.services.log_writer import NewEvent, append_events
 from games.services.notifications import notification_send, notifications_send
-from games.services.settling import play_settle
+from games.services.settling import play_settle, seats_with_users
 from games.state_loading import engine_of, load_play_state
 
 
@@ -35,12 +35,13 @@ def clock_timeouts_enforce(
             return []
         if expected_seq is not None and game.seq != expected_seq:
             return []
-        seats = [
+        seats = seats_with_users(game)
+        overdue = [
             s
-            for s in game.seats.select_related("user")
+            for s in seats
             if s.clock_deadline is not None and s.clock_deadline <= now and not s.dropped
         ]
-        if not seats:
+        if not overdue:
             return []
         engine = engine_of(game)
         play = load_play_state(game)
@@ -48,19 +49,19 @@ def clock_timeouts_enforce(
             NewEvent(
                 TIMED_OUT, {"seat": s.index, "deadline": s.clock_deadline.isoformat()}, s.index
             )
-            for s in seats
+            for s in overdue
         ]
         play, _ = append_events(game, engine, play, rows)
-        play_settle(game, engine, play, reason="timeout", now=now)
+        play_settle(game, engine, play, reason="timeout", now=now, seats=seats)
         base = {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
         notifications_send(
             items=[
                 (seat.user, "timeout", {**base, "seat": out.index})
-                for seat in game.seats.select_related("user")
-                for out in seats
+                for seat in seats
+                for out in overdue
             ]
         )
-    return [s.index for s in seats]
+    return [s.index for s in overdue]
 
 
 @dataclass
