@@ -45,9 +45,18 @@ def _challenge_sentence(payload: dict) -> str:
     return _("You have been challenged.")
 
 
+def _invitation_sentence(payload: dict) -> str:
+    who, game = payload.get("by"), payload.get("game_id")
+    if who and game:
+        return _("%(who)s invited you to game %(game)s") % {"who": who, "game": game}
+    return _("You have been invited to a game")
+
+
 def notification_text(kind: str, payload: dict) -> str:
     """The sentence of one notification; a kind without one reads as its name."""
     payload = payload if isinstance(payload, dict) else {}
+    if kind == "invitation_received":
+        return _invitation_sentence(payload)
     if kind == "tournament_round_paired":
         return _round_sentence(payload)
     if kind == "challenge_received":

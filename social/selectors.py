@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.apps import apps
 from django.contrib.auth import get_user_model
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
@@ -20,6 +20,7 @@ from social.models import (
     GameVisibility,
     Invitation,
     InvitationStatus,
+    InviteLink,
     Seek,
     SeekStatus,
 )
@@ -263,3 +264,32 @@ def join_check(game: Game, user, *, via_link: bool = False) -> None:
     free = game.seat_count - game.seats.count()
     if pending and free <= pending:
         raise Conflict("seats_reserved", _("The free seats are kept for invited players."))
+
+
+def seats_kept(game_ids) -> dict[int, int]:
+    """{game id: seats kept for pending invitations} for the given games (absent: none kept)."""
+    rows = (
+        Invitation.objects.filter(game_id__in=list(game_ids), status=InvitationStatus.PENDING)
+        .values("game_id")
+        .annotate(kept=Count("id"))
+    )
+    return {row["game_id"]: row["kept"] for row in rows}
+
+
+def invite_links_of(game: Game, user) -> QuerySet[InviteLink]:
+    """The links `user` made to `game` that still work, newest first."""
+    return InviteLink.objects.filter(
+        game_id=game.pk, created_by_id=user.pk, revoked_at__isnull=True
+    ).order_by("-created_at", "-id")
+
+
+def invite_link_get(token: str) -> InviteLink:
+    link = InviteLink.objects.select_related("game", "created_by").filter(token=token).first()
+    if link is None or link.revoked_at is not None:
+        raise NotFound("link_not_found", _("This invite link does not exist or was withdrawn."))
+    return link
+
+
+def invitations_to(game: Game) -> QuerySet[Invitation]:
+    """Every invitation to `game`, oldest first (what its creator sees on the game page)."""
+    return Invitation.objects.filter(game_id=game.pk).select_related("invitee").order_by("id")

@@ -8,12 +8,15 @@ from games.notification_words import notification_text
 
 
 def notification_target(kind: str, payload: dict) -> str | None:
-    """The page a notification opens: its game, else its tournament (None when there is none)."""
+    """The page a notification opens: its game, else its tournament, the lobby for an invitation
+    (None when there is none)."""
     if kind == "tournament_round_paired":
         if payload.get("game"):
             return reverse("web:game", args=[payload["game"]])
         if payload.get("tournament"):
             return reverse("web:tournament", args=[payload["tournament"]])
+    if kind == "invitation_received":  # answered in the lobby; a private game shows to its players
+        return reverse("web:lobby") + "#invitations"
     if kind == "challenge_received" and not payload.get("game_id"):
         ladder = payload.get("ladder")
         if isinstance(ladder, int) and not isinstance(ladder, bool):

@@ -3,7 +3,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from web import views, views_ladders, views_people, views_tournaments
+from web import views, views_ladders, views_people, views_social, views_tournaments
 
 app_name = "web"
 
@@ -82,4 +82,26 @@ urlpatterns = [
     path("notifications/count", views_people.notifications_count, name="notifications-count"),
     path("notifications/read", views_people.notifications_read, name="notifications-read"),
     path("notifications/<int:note_id>/", views_people.notification_open, name="notification-open"),
+    path("seeks/new", views_social.seek_post, name="seek-post"),
+    path("seeks/<int:seek_id>/accept", views_social.seek_accept, name="seek-accept"),
+    path("seeks/<int:seek_id>/cancel", views_social.seek_cancel, name="seek-cancel"),
+    path("invitations/new", views_social.invitation_game_create, name="invitation-game-create"),
+    path(
+        "invitations/<int:invitation_id>/accept",
+        views_social.invitation_accept,
+        name="invitation-accept",
+    ),
+    path(
+        "invitations/<int:invitation_id>/decline",
+        views_social.invitation_decline,
+        name="invitation-decline",
+    ),
+    path("games/<int:game_id>/invite-link", views_social.invite_link_create, name="invite-link"),
+    path("games/<int:game_id>/visibility", views_social.visibility_set, name="visibility"),
+    path("invite/<str:token>", views_social.invite_page, name="invite"),
+    path("invite/<str:token>/join", views_social.invite_join, name="invite-join"),
+    path("invite/<str:token>/revoke", views_social.invite_link_revoke, name="invite-revoke"),
+    path("users/<str:username>/block", views_social.block, name="block"),
+    path("users/<str:username>/unblock", views_social.unblock, name="unblock"),
+    path("users/<str:username>/report", views_social.report, name="report"),
 ]

@@ -27,6 +27,7 @@ from games.services.notifications import language_set
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
 from web.review import game_replay_context, imported_replay_context
+from web.social_context import lobby_social_context, open_tables_to_show
 
 IMPORTED_KEY = "web:imported_records"
 IMPORTED_KEPT = 5
@@ -96,6 +97,7 @@ def _lobby_context(request, form=None) -> dict:
     for game in selectors.game_list(user=user, status=GameStatus.OPEN)[:50]:
         if not (user.is_authenticated and selectors.seat_of(game, user) is not None):
             open_games.append({"game": game, "title": game_title(game), "names": seat_names(game)})
+    open_games = open_tables_to_show(open_games, user)
     finished = [
         {"game": game, "title": game_title(game), "names": seat_names(game)}
         for game in selectors.game_list(user=user, status=GameStatus.FINISHED)[:10]
@@ -111,7 +113,8 @@ def _lobby_context(request, form=None) -> dict:
 
 @require_GET
 def lobby(request):
-    return render(request, "web/lobby.html", _lobby_context(request))
+    context = {**_lobby_context(request), **lobby_social_context(request)}
+    return render(request, "web/lobby.html", context)
 
 
 @login_required
@@ -125,7 +128,8 @@ def game_create(request):
             form.add_error(None, error.message)
         else:
             return redirect("web:game", game_id=game.pk)
-    return render(request, "web/lobby.html", _lobby_context(request, form), status=400)
+    context = {**_lobby_context(request, form), **lobby_social_context(request)}
+    return render(request, "web/lobby.html", context, status=400)
 
 
 @require_GET

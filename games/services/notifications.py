@@ -44,6 +44,7 @@ KINDS = (
     "timeout",
     "challenge_received",
     "tournament_round_paired",
+    "invitation_received",
 )
 SIGNATURE_HEADER = "X-Platform-Signature"
 MAX_WEBHOOKS_PER_USER = 10
