@@ -4,6 +4,8 @@ private games, Korean, CSRF."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -64,8 +66,9 @@ def page(client, game, **headers) -> str:
     return response.content.decode()
 
 
-def fragment(client, game, **query) -> str:
-    response = client.get(reverse("web:game-chat-poll", args=[game.pk]), query, **HTMX)
+def fragment(client, game, **headers) -> str:
+    """The polled message list, as asked with no state (the whole list)."""
+    response = client.get(reverse("web:game-chat-poll", args=[game.pk]), **HTMX, **headers)
     assert response.status_code == 200
     return response.content.decode()
 
@@ -112,7 +115,7 @@ def test_the_poll_answers_204_until_something_is_new(table, alice, bob):
     message = social_services.chat_post(game=table, user=alice, text="your move")
     news = client.get(url, {"after": 0, "muted": 0, "over": 0}, **HTMX)
     assert news.status_code == 200 and b"your move" in news.content
-    assert f'after={message.pk}&amp;muted=0&amp;over=0'.encode() in news.content
+    assert f"after={message.pk}&amp;muted=0&amp;over=0".encode() in news.content
     assert client.get(url, {"after": message.pk, "muted": 0, "over": 0}).status_code == 204
     # a message the poller may not read (the spectators') is no news to a player
     social_services.chat_post(game=table, user=social_spectator(), text="psst")
@@ -131,8 +134,8 @@ def social_spectator():
 
 def test_the_board_poll_and_the_chat_poll_are_apart(table, alice):
     html = page(logged_in(alice), table)
-    assert 'hx-get="/games/%d/panel' % table.pk in html
-    assert 'hx-get="/games/%d/chat?after=0' % table.pk in html
+    assert f'hx-get="/games/{table.pk}/panel' in html
+    assert f'hx-get="/games/{table.pk}/chat?after=0' in html
     panel_start = html.index('id="game-panel"')
     chat_start = html.index('id="chat"')
     log_start = html.index('id="chat-log"')
@@ -295,10 +298,10 @@ def test_the_replay_shows_the_chat_in_time_order_with_the_ply_of_each_message(ta
 
 
 def test_the_chat_panel_reads_in_korean(table, alice, bob, chatter):
-    Block.objects.create(blocker=bob, blocked=alice)
-    html = page(logged_in(alice), table, **KOREAN)
-    for words in ("채팅", "보내기", "채팅 끄기", "신고"):
+    html = page(logged_in(bob), table, **KOREAN)
+    for words in ("플레이어 채팅", "보내기", "채팅 끄기", "신고", "good luck, bob"):
         assert words in html, words
+    Block.objects.create(blocker=bob, blocked=alice)
     refused = post(logged_in(alice), table, "hi", **HTMX, **KOREAN).content.decode()
     assert "이 테이블의 플레이어가 회원님을 차단해서 메시지를 보내지 못했습니다." in refused
     spectator = page(Client(), table, **KOREAN)
@@ -320,3 +323,43 @@ def test_every_chat_form_needs_its_csrf_token(table, alice, chatter):
     ):
         assert strict.post(reverse(name, args=[table.pk]), data).status_code == 403, name
     assert ChatMessage.objects.count() == 2 and not Report.objects.exists()
+
+
+CHAT_PART = re.compile(
+    r'<(aside) id="chat"|<(div) id="chat-log"|<(section) class="card replay-chat'
+    r'|<(form) class="card chat-report'
+)
+
+
+def chat_part(html: str) -> str:
+    """The chat's own part of a page (the test-only engine's board around it is in English)."""
+    found = CHAT_PART.search(html)
+    assert found, html
+    tag = next(group for group in found.groups() if group)
+    return html[found.start() : html.index(f"</{tag}>", found.start())]
+
+
+def test_no_english_word_is_left_in_the_korean_chat(table, alice, bob, carol):
+    from tests.web.test_korean_pages import english_left
+
+    greeting = social_services.chat_post(game=table, user=alice, text="잘 부탁해요")
+    social_services.chat_post(game=table, user=carol, text="재미있네요")
+    during = {
+        "page": page(logged_in(bob), table, **KOREAN),
+        "spectator page": page(Client(), table, **KOREAN),
+        "report form": logged_in(bob)
+        .get(reverse("web:game-chat-report", args=[table.pk]), {"message": greeting.pk}, **KOREAN)
+        .content.decode(),
+    }
+    play_to_end(table)
+    social_services.chat_post(game=table, user=bob, text="좋은 게임이었어요")
+    after = {
+        "page at the end": page(logged_in(carol), table, **KOREAN),
+        "fragment at the end": fragment(logged_in(alice), table, **KOREAN),
+        "replay at the end": logged_in(bob)
+        .get(reverse("web:replay", args=[table.pk]), **KOREAN)
+        .content.decode(),
+    }
+    assert all("재미있네요" in html for html in after.values())
+    chat_parts = {name: chat_part(html) for name, html in {**during, **after}.items()}
+    assert english_left(chat_parts) == {}
