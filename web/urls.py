@@ -3,7 +3,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from web import views, views_ladders, views_people, views_social, views_tournaments
+from web import views, views_chat, views_ladders, views_people, views_social, views_tournaments
 
 app_name = "web"
 
@@ -22,6 +22,11 @@ urlpatterns = [
     path("games/<int:game_id>/replay", views.replay, name="replay"),
     path("games/<int:game_id>/export.json", views.export, name="export"),
     path("games/<int:game_id>/fork", views.fork, name="fork"),
+    path("games/<int:game_id>/chat", views_chat.chat_poll, name="game-chat-poll"),
+    path("games/<int:game_id>/chat/post", views_chat.chat_post, name="game-chat-post"),
+    path("games/<int:game_id>/chat/mute", views_chat.chat_mute, name="game-chat-mute"),
+    path("games/<int:game_id>/chat/unmute", views_chat.chat_unmute, name="game-chat-unmute"),
+    path("games/<int:game_id>/chat/report", views_chat.chat_report, name="game-chat-report"),
     path("review/import", views.record_import, name="import"),
     path("review/<str:key>/", views.imported_replay, name="imported-replay"),
     path("tournaments/", views_tournaments.tournament_list, name="tournaments"),
