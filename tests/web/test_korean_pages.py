@@ -136,6 +136,27 @@ def test_the_sites_other_pages_read_in_korean(alice, bob, carol, secret_nim):
     ):
         notification_send(user=alice, kind=kind, payload=payload)
 
+    # social: an invitation with a link to the spare seat, a seek, a block, chat on a game
+    from social.services.chat import chat_post
+    from social.services.invitations import invitation_game_create, invite_link_create
+    from social.services.moderation import block_create
+    from social.services.seeks import seek_create
+
+    invited, _ = invitation_game_create(
+        user=alice, engine="tigris-euphrates", invitees=["bob"], players=3, public=False
+    )
+    link = invite_link_create(game=invited, user=alice)
+    seek_create(
+        user=bob, engine="tigris-euphyu", time_control={"kind": "per_move", "seconds": 3600}
+    )
+    block_create(user=alice, username="dave")
+    chatty = services.game_create(
+        random_seating=False, user=alice, engine="middle-earth-duel", players=2, options={}
+    )
+    services.game_join(game=chatty, user=bob)
+    chat_post(game=chatty, user=alice, text="good luck")
+    chat_post(game=chatty, user=bob, text="thanks")
+
     signed_in = client_of(alice)
     pages = {
         name: signed_in.get(url, **KOREAN).content.decode()
@@ -150,14 +171,28 @@ def test_the_sites_other_pages_read_in_korean(alice, bob, carol, secret_nim):
             "notifications": reverse("web:notifications"),
             "bell": reverse("web:notifications-menu"),
             "import": reverse("web:import"),
+            "invited game": reverse("web:game", args=[invited.pk]),
+            "a game with chat": reverse("web:game", args=[chatty.pk]),
+            "its replay": reverse("web:replay", args=[chatty.pk]),
+            "chat poll": reverse("web:game-chat-poll", args=[chatty.pk]),
+            "bob's profile": reverse("web:profile", args=["bob"]),
         }.items()
     }
+    pages["bob's lobby"] = client_of(bob).get(reverse("web:lobby"), **KOREAN).content.decode()
+    pages["invite link"] = (
+        client_of(carol).get(reverse("web:invite", args=[link.token]), **KOREAN).content.decode()
+    )
     visitor = Client()
     pages["sign in"] = visitor.get(reverse("web:login"), **KOREAN).content.decode()
     pages["sign up"] = visitor.get(reverse("web:signup"), **KOREAN).content.decode()
+    # the sections scanned are really there, with what was written in them
+    assert "내 초대" in pages["bob's lobby"] and "대국 신청" in pages["lobby"]
+    assert "good luck" in pages["a game with chat"] and "채팅" in pages["a game with chat"]
+    assert "내가 차단한 사람" in pages["profile"]
     words = english_left(pages)
     # names people gave, and the test-only engine's title ("Secret Nim (test only)")
     given = ("Autumn", "cup", "Cup", "Nim", "ladder", "Ladder", "dave", "erin", "referee")
+    given += ("good", "luck", "thanks")  # what players wrote
     for name in (*given, "Secret", "test", "only"):
         words.pop(name, None)
     assert "\n".join(f"{word}: {where}" for word, where in words.items()) == ""
