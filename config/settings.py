@@ -221,6 +221,10 @@ CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "celery")
 
 # Clocks, reminders, notifications (issue 7).
 CLOCK_SWEEP_SECONDS = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))
+# A sweep decides this many overdue games itself and queues a task for each one beyond (so a
+# backlog spreads over every worker); a queued game is not queued again for REQUEUE seconds.
+CLOCK_SWEEP_INLINE_GAMES = int(os.environ.get("CLOCK_SWEEP_INLINE_GAMES", "20"))
+CLOCK_SWEEP_REQUEUE_SECONDS = int(os.environ.get("CLOCK_SWEEP_REQUEUE_SECONDS", "60"))
 CLOCK_ETA_HORIZON_SECONDS = int(os.environ.get("CLOCK_ETA_HORIZON_SECONDS", "3000"))
 CLOCK_REMINDERS = [
     int(s) for s in os.environ.get("CLOCK_REMINDERS", "86400,3600").split(",") if s.strip()

@@ -28,8 +28,9 @@ def bot_turns_play(game_id: int, expected_seq: int) -> bool:
 
 
 @shared_task(name="games.clock_deadline_check", acks_late=True)
-def clock_deadline_check(game_id: int, expected_seq: int) -> list[int]:
-    """The ETA task of one deadline: time out who ran out, if the game is still at that seq."""
+def clock_deadline_check(game_id: int, expected_seq: int | None) -> list[int]:
+    """The ETA task of one deadline: time out who ran out, if the game is still at that seq
+    (None, from the sweep's fan-out: whatever the seq)."""
     from games.services.timeouts import clock_timeouts_enforce
 
     return clock_timeouts_enforce(game_id=game_id, expected_seq=expected_seq)
@@ -44,6 +45,7 @@ def clocks_sweep() -> dict:
     return {
         "found": report.found,
         "decided": report.decided,
+        "queued": report.queued,
         "seconds": round(report.total_seconds, 4),
     }
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
@@ -68,17 +69,26 @@ def clock_timeouts_enforce(
 class SweepReport:
     found: int = 0
     decided: int = 0
+    queued: int = 0
     query_seconds: float = 0.0
     total_seconds: float = 0.0
 
 
-def clocks_sweep(*, now: datetime | None = None, limit: int = 2000) -> SweepReport:
+def clocks_sweep(
+    *, now: datetime | None = None, limit: int = 2000, inline: int | None = None
+) -> SweepReport:
     """Time out the games past a deadline (the partial index on Seat.clock_deadline finds them),
-    and end the vacations that are over. Safe to run often and alongside the ETA tasks."""
+    and end the vacations that are over. Safe to run often and alongside the ETA tasks.
+
+    The sweep decides the first `inline` games (settings.CLOCK_SWEEP_INLINE_GAMES) itself and
+    queues one task per game beyond them, so a backlog (a worker that was down for an hour) is
+    decided by every worker at once instead of one sweep game by game. A game queued by a sweep
+    is not queued again for CLOCK_SWEEP_REQUEUE_SECONDS; its task is idempotent anyway."""
     from games.services.vacation import vacations_expire
 
     started = time.perf_counter()
     now = now or timezone.now()
+    inline = settings.CLOCK_SWEEP_INLINE_GAMES if inline is None else inline
     vacations_expire(now=now)
     report = SweepReport()
     overdue = (
@@ -89,10 +99,23 @@ def clocks_sweep(*, now: datetime | None = None, limit: int = 2000) -> SweepRepo
     game_ids = list(dict.fromkeys(overdue))
     report.query_seconds = time.perf_counter() - started
     report.found = len(game_ids)
-    for game_id in game_ids:
+    for game_id in game_ids[:inline]:
         report.decided += bool(clock_timeouts_enforce(game_id=game_id, now=now))
+    report.queued = _queue_timeouts(game_ids[inline:])
     report.total_seconds = time.perf_counter() - started
     return report
+
+
+def _queue_timeouts(game_ids: list[int]) -> int:
+    """One timeout task per game, unless a recent sweep queued that game already."""
+    from games.tasks import clock_deadline_check, enqueue
+
+    queued = 0
+    for game_id in game_ids:
+        if cache.add(f"sweep-queued:{game_id}", 1, settings.CLOCK_SWEEP_REQUEUE_SECONDS):
+            enqueue(clock_deadline_check, game_id, None)
+            queued += 1
+    return queued
 
 
 def reminders_send(*, now: datetime | None = None) -> int:

@@ -38,7 +38,9 @@ def test_plies_start_at_each_decision_and_each_drop():
 
 @pytest.fixture
 def finished(secret_nim, alice, bob):
-    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 10})
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 10}
+    )
     services.game_join(game=game, user=bob)
     return play_to_end(game)
 
@@ -88,7 +90,9 @@ def test_a_wrong_seed_fails_verification(finished):
 
 
 def test_a_fork_of_a_three_seat_game_keeps_its_dropped_seat(secret_nim, alice, bob, carol):
-    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=3, options={"pile": 30})
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=3, options={"pile": 30}
+    )
     services.game_join(game=game, user=bob)
     services.game_join(game=game, user=carol)
     game.refresh_from_db()

@@ -8,7 +8,7 @@ import pytest
 from django.utils import timezone
 
 from games import services
-from games.models import GameEvent, GameStatus, Notification, Seat
+from games.models import Game, GameEvent, GameStatus, Notification, Seat
 from games.projections import projections_rebuild
 from games.services.timeouts import clock_timeouts_enforce, clocks_sweep, reminders_send
 from games.verification import game_verify
@@ -139,6 +139,30 @@ def test_the_sweep_finds_overdue_games_by_deadline(secret_nim, alice, bob, carol
     late.refresh_from_db()
     assert late.status == GameStatus.FINISHED
     assert clocks_sweep(now=deadline + timedelta(seconds=2)).found == 0
+
+
+def test_a_backlog_beyond_the_sweeps_own_share_is_queued_once_per_game(
+    secret_nim, alice, bob, monkeypatch
+):
+    """Five overdue games, a sweep that decides two itself: the other three go to the workers as
+    one task each; the next sweep does not queue them again; each task times its game out."""
+    from games import tasks
+
+    queued = []
+    monkeypatch.setattr(tasks, "enqueue", lambda task, *args, **kw: queued.append((task, args)))
+    games = [_two_player(alice, bob) for _ in range(5)]
+    past = timezone.now() - timedelta(seconds=1)
+    Seat.objects.filter(game__in=games, index=0).update(clock_deadline=past)
+    now = timezone.now()
+    report = clocks_sweep(now=now, inline=2)
+    assert (report.found, report.decided, report.queued) == (5, 2, 3)
+    assert [task.name for task, _ in queued] == ["games.clock_deadline_check"] * 3
+    again = clocks_sweep(now=now, inline=0)
+    assert (again.found, again.decided, again.queued) == (3, 0, 0)  # already on their way
+    for task, args in queued:
+        task.run(*args)
+    statuses = {game.pk: game.status for game in Game.objects.filter(pk__in=[g.pk for g in games])}
+    assert statuses == {game.pk: GameStatus.FINISHED for game in games}
 
 
 def test_rebuilding_projections_restores_the_clocks_from_the_log(secret_nim, alice, bob):

@@ -167,9 +167,7 @@ def test_an_elimination_played_out_shows_rounds_standings_and_the_bracket(alice,
     assert ">Final</text>" in page and "to be decided" not in page
     assert '<th scope="col">Buchholz</th><th scope="col">Rating</th>' in page
     assert "Ties are broken by Buchholz, then Rating." in page
-    korean = text_of(
-        logged_in(players[0]).get(url, HTTP_ACCEPT_LANGUAGE="ko-KR,ko;q=0.9")
-    )
+    korean = text_of(logged_in(players[0]).get(url, HTTP_ACCEPT_LANGUAGE="ko-KR,ko;q=0.9"))
     assert '<th scope="col">부흐홀츠</th><th scope="col">레이팅</th>' in korean
     champion = tournament.final_standings[0]["username"]
     assert f'<a href="/users/{champion}/">{champion}</a>' in page
