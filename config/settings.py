@@ -215,6 +215,10 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Celery's Django fixup closes the database connection around every task unless this is set:
+# a worker then keeps its connection (recycled every 1,000 tasks), and config.celery checks it
+# before each task like a request does (CONN_MAX_AGE, CONN_HEALTH_CHECKS). 0: Celery's default.
+CELERY_DB_REUSE_MAX = int(os.environ.get("CELERY_DB_REUSE_MAX", "1000")) or None
 CELERY_TIMEZONE = "UTC"
 # Tests give each real worker its own queue so parallel test processes never share tasks.
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "celery")

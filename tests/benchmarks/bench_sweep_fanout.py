@@ -36,6 +36,10 @@ def _database_url() -> str | None:
     return None
 
 
+def _fresh_queue() -> str:
+    return f"bench-fanout-{uuid.uuid4().hex[:8]}"
+
+
 def _backlog(template, users, count: int) -> list[int]:
     from django.utils import timezone
 
@@ -76,8 +80,7 @@ def measure() -> None:
     ENGINES.setdefault(SECRET_NIM.slug, SECRET_NIM)
     count = int(os.environ.get("BENCH_FANOUT_GAMES", "400"))
     worker_counts = [int(w) for w in os.environ.get("BENCH_FANOUT_WORKERS", "1,2").split(",")]
-    queue = f"bench-fanout-{uuid.uuid4().hex[:8]}"
-    app.conf.task_default_queue = queue
+    app.conf.task_default_queue = _fresh_queue()  # the inline run's follow-ups: left unread
     User = get_user_model()
     users = [User.objects.get_or_create(username=f"fanout{i}")[0] for i in range(2)]
     template = services.game_create(
@@ -100,6 +103,7 @@ def measure() -> None:
 
     directory = Path(tempfile.mkdtemp(prefix="bench-fanout-"))
     for workers in worker_counts:
+        queue = app.conf.task_default_queue = _fresh_queue()  # a queue of its own each time
         games = _backlog(template, users, count)
         # the workers' own beat sweeps once an hour here: only the sweep below fans out
         processes = [
