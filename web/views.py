@@ -8,7 +8,6 @@ import secrets
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -17,37 +16,20 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import selectors, services
-from games.access import game_view_check
-from games.errors import Forbidden, NotFound, PlatformError
+from games.errors import PlatformError
 from games.history import game_record, record_read
 from games.models import GameStatus
 from games.services.accounts import user_register
 from games.services.forks import game_fork
 from games.services.notifications import language_set
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
+from web.game_lookup import game_or_404, watchable_game
 from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
 from web.review import game_replay_context, imported_replay_context
 from web.social_context import lobby_social_context, open_tables_to_show
 
 IMPORTED_KEY = "web:imported_records"
 IMPORTED_KEPT = 5
-
-
-def _game_or_404(game_id: int):
-    try:
-        return selectors.game_get(game_id)
-    except NotFound as error:
-        raise Http404(error.message) from error
-
-
-def _watchable(request, game_id: int):
-    """The game, if this user may watch it (a private game shows only to its players)."""
-    game = _game_or_404(game_id)
-    try:
-        game_view_check(game, request.user)
-    except Forbidden as error:
-        raise PermissionDenied(error.message) from error
-    return game
 
 
 @require_http_methods(["GET", "POST"])
@@ -73,7 +55,7 @@ def signup(request):
     return render(request, "web/signup.html", {"form": form})
 
 
-def _lobby_context(request, form=None) -> dict:
+def lobby_context(request, form=None) -> dict:
     user = request.user
     mine, open_games = [], []
     if user.is_authenticated:
@@ -113,7 +95,7 @@ def _lobby_context(request, form=None) -> dict:
 
 @require_GET
 def lobby(request):
-    context = {**_lobby_context(request), **lobby_social_context(request)}
+    context = {**lobby_context(request), **lobby_social_context(request)}
     return render(request, "web/lobby.html", context)
 
 
@@ -128,20 +110,20 @@ def game_create(request):
             form.add_error(None, error.message)
         else:
             return redirect("web:game", game_id=game.pk)
-    context = {**_lobby_context(request, form), **lobby_social_context(request)}
+    context = {**lobby_context(request, form), **lobby_social_context(request)}
     return render(request, "web/lobby.html", context, status=400)
 
 
 @require_GET
 def game_page(request, game_id: int):
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     return render(request, "web/game.html", game_panel_context(game, request.user))
 
 
 @require_GET
 def game_poll(request, game_id: int):
     """The game panel when the game has moved past `seq`; 204 (nothing to swap) while it has not."""
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     if (
         request.GET.get("seq") == str(game.seq)
         and request.GET.get("status", game.status) == game.status
@@ -163,7 +145,7 @@ def _submitted_move(post):
 @login_required
 @require_POST
 def game_move(request, game_id: int):
-    game = _game_or_404(game_id)
+    game = game_or_404(game_id)
     error = ""
     try:
         expected_seq = int(request.POST.get("expected_seq", ""))
@@ -185,12 +167,12 @@ def game_move(request, game_id: int):
     return render(
         request,
         "web/_game_panel.html",
-        game_panel_context(_game_or_404(game_id), request.user, error),
+        game_panel_context(game_or_404(game_id), request.user, error),
     )
 
 
 def _act(request, game_id: int, action, done: str):
-    game = _game_or_404(game_id)
+    game = game_or_404(game_id)
     try:
         action(game=game, user=request.user)
     except PlatformError as error:
@@ -220,7 +202,7 @@ def game_resign(request, game_id: int):
 
 @require_GET
 def replay(request, game_id: int):
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     try:
         context = game_replay_context(
             game, request.user, request.GET.get("ply"), request.GET.get("as")
@@ -234,7 +216,7 @@ def replay(request, game_id: int):
 
 @require_GET
 def export(request, game_id: int):
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     record = game_record(game, selectors.seat_of(game, request.user))
     response = JsonResponse(record, json_dumps_params={"indent": 1, "ensure_ascii": False})
     response["Content-Disposition"] = (
@@ -246,7 +228,7 @@ def export(request, game_id: int):
 @login_required
 @require_POST
 def fork(request, game_id: int):
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     form = ForkForm(request.POST)
     if not form.is_valid():
         messages.error(request, _("Choose a position and a seat."))

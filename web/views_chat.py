@@ -11,27 +11,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games import selectors as game_selectors
-from games.access import game_view_check
-from games.errors import Forbidden, NotFound, PlatformError
+from games.errors import PlatformError
 from social import services as social_services
 from social.models import ReportKind
 from social.services.moderation import MAX_REASON
 from web.chat_panel import chat_messages, chat_panel_context, has_news
-
-
-def _watchable(request, game_id: int):
-    """The game, if this user may watch it: 404 for no such game, 403 for a stranger at a
-    private game (the game page's own answers)."""
-    try:
-        game = game_selectors.game_get(game_id)
-    except NotFound as error:
-        raise Http404(error.message) from error
-    try:
-        game_view_check(game, request.user)
-    except Forbidden as error:
-        raise PermissionDenied(error.message) from error
-    return game
+from web.game_lookup import watchable_game
 
 
 def _chat_on_game_page(game) -> str:
@@ -58,7 +43,7 @@ def _flag(raw) -> bool:
 def chat_poll(request, game_id: int):
     """The message list when it changed since `after` (a new message, mute, the game's end);
     204 (nothing to swap) while it has not."""
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     try:
         after = int(request.GET.get("after", ""))
     except ValueError:
@@ -81,7 +66,7 @@ def chat_poll(request, game_id: int):
 @login_required
 @require_POST
 def chat_post(request, game_id: int):
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     text = request.POST.get("text", "")
     try:
         social_services.chat_post(game=game, user=request.user, text=text)
@@ -93,7 +78,7 @@ def chat_post(request, game_id: int):
 @login_required
 @require_POST
 def chat_mute(request, game_id: int):
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     try:
         social_services.chat_mute(game=game, user=request.user)
     except PlatformError as refusal:
@@ -104,7 +89,7 @@ def chat_mute(request, game_id: int):
 @login_required
 @require_POST
 def chat_unmute(request, game_id: int):
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     try:
         social_services.chat_unmute(game=game, user=request.user)
     except PlatformError as refusal:
@@ -124,7 +109,7 @@ def _message_id(raw) -> int | None:
 def chat_report(request, game_id: int):
     """GET: the small form to report one message (into the panel, or as a page without
     JavaScript). POST: the report, for staff to handle."""
-    game = _watchable(request, game_id)
+    game = watchable_game(request, game_id)
     message_id = _message_id(request.POST.get("message") or request.GET.get("message"))
     if request.method == "POST":
         try:

@@ -18,10 +18,11 @@ from games.access import game_view_check
 from games.errors import NotFound, PlatformError
 from games.models import GameStatus
 from social import selectors, services
+from web.game_lookup import game_or_404
 from web.game_panel import game_title, seat_names
 from web.social_context import lobby_social_context
 from web.social_forms import REPORT_PREFIX, InviteForm, SeekPostForm
-from web.views import _game_or_404, _lobby_context
+from web.views import lobby_context
 
 
 def _lobby(anchor: str):
@@ -30,7 +31,7 @@ def _lobby(anchor: str):
 
 def _lobby_with_errors(request, **forms):
     """The lobby again with a refused form and its errors (status 400), like game_create does."""
-    context = {**_lobby_context(request), **lobby_social_context(request, **forms)}
+    context = {**lobby_context(request), **lobby_social_context(request, **forms)}
     return render(request, "web/lobby.html", context, status=400)
 
 
@@ -158,7 +159,7 @@ def invitation_decline(request, invitation_id: int):
 @login_required
 @require_POST
 def invite_link_create(request, game_id: int):
-    game = _game_or_404(game_id)
+    game = game_or_404(game_id)
     try:
         services.invite_link_create(game=game, user=request.user)
     except PlatformError as error:
@@ -225,7 +226,7 @@ def invite_join(request, token: str):
 @login_required
 @require_POST
 def visibility_set(request, game_id: int):
-    game = _game_or_404(game_id)
+    game = game_or_404(game_id)
     public = request.POST.get("public") == "1"
     try:
         services.visibility_set(game=game, user=request.user, public=public)
