@@ -14,9 +14,12 @@ app.autodiscover_tasks()
 
 
 @task_prerun.connect
-def _usable_database_connection(**kwargs) -> None:
-    """Before each task, as before each request: drop a connection that is broken or too old
-    (the next query opens a fresh one), keep a good one (settings.CELERY_DB_REUSE_MAX)."""
+def _usable_database_connection(task=None, **kwargs) -> None:
+    """Before each task a worker runs, as before each request: drop a connection that is broken
+    or too old (the next query opens a fresh one), keep a good one (CELERY_DB_REUSE_MAX). A task
+    run eagerly, inside its caller's transaction, keeps the caller's connection untouched."""
+    if task is not None and getattr(task.request, "is_eager", False):
+        return
     from django.db import close_old_connections
 
     close_old_connections()
