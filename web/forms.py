@@ -21,6 +21,20 @@ TIME_CONTROL_CHOICES = [
 MAX_RECORD_BYTES = 5 * 1024 * 1024
 
 
+def options_from_json(raw: str) -> dict:
+    """A form's options field: empty, or a JSON object (the engine checks what is in it)."""
+    raw = (raw or "").strip()
+    if not raw:
+        return {}
+    try:
+        options = json.loads(raw)
+    except ValueError as error:
+        raise forms.ValidationError(_('Options must be JSON, e.g. {"pile": 12}.')) from error
+    if not isinstance(options, dict):
+        raise forms.ValidationError(_("Options must be a JSON object."))
+    return options
+
+
 class SignupForm(UserCreationForm):
     username = forms.CharField(
         label=_("Username"),
@@ -117,16 +131,7 @@ class GameCreateForm(TimeControlFields):
         ]
 
     def clean_options(self) -> dict:
-        raw = self.cleaned_data.get("options", "").strip()
-        if not raw:
-            return {}
-        try:
-            options = json.loads(raw)
-        except ValueError as error:
-            raise forms.ValidationError(_('Options must be JSON, e.g. {"pile": 12}.')) from error
-        if not isinstance(options, dict):
-            raise forms.ValidationError(_("Options must be a JSON object."))
-        return options
+        return options_from_json(self.cleaned_data.get("options", ""))
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data

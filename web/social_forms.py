@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import re
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
-from web.forms import TIME_CONTROL_CHOICES, TimeControlFields
+from web.forms import TIME_CONTROL_CHOICES, TimeControlFields, options_from_json
 
 MAX_RATING = 4000
 MAX_RATING_WINDOW = 3000
@@ -36,19 +35,6 @@ def _options_field() -> forms.CharField:
             attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
         ),
     )
-
-
-def options_from_json(raw: str) -> dict:
-    raw = (raw or "").strip()
-    if not raw:
-        return {}
-    try:
-        options = json.loads(raw)
-    except ValueError as error:
-        raise forms.ValidationError(_('Options must be JSON, e.g. {"pile": 12}.')) from error
-    if not isinstance(options, dict):
-        raise forms.ValidationError(_("Options must be a JSON object."))
-    return options
 
 
 class SeekFilterForm(forms.Form):

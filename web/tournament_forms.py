@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from tournaments import pairing
 from tournaments.tournament_models import TournamentFormat
-from web.forms import TimeControlFields
+from web.forms import TimeControlFields, options_from_json
 from web.tiebreak_words import tiebreak_choices
 
 
@@ -77,16 +75,7 @@ class TournamentCreateForm(TimeControlFields):
         ]
 
     def clean_options(self) -> dict:
-        raw = self.cleaned_data.get("options", "").strip()
-        if not raw:
-            return {}
-        try:
-            options = json.loads(raw)
-        except ValueError as error:
-            raise forms.ValidationError(_('Options must be JSON, e.g. {"pile": 12}.')) from error
-        if not isinstance(options, dict):
-            raise forms.ValidationError(_("Options must be a JSON object."))
-        return options
+        return options_from_json(self.cleaned_data.get("options", ""))
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data

@@ -58,30 +58,20 @@ def _clone_games(template, users, count: int, deadlines) -> list[int]:
     return ids
 
 
-def main() -> None:
-    import django
-
-    django.setup()
+def template_game(name: str):
+    """A migrated database with the test-only engine, two users and one running two-player game
+    with a day's clock: what `_clone_games` copies. (template, users)"""
     from django.contrib.auth import get_user_model
     from django.core.management import call_command
-    from django.db import connection
-    from django.utils import timezone
 
     from engines import ENGINES
     from games import services
-    from games.models import Game, GameStatus, Seat
-    from games.services.timeouts import clocks_sweep
     from tests.engines.toy_engine import SECRET_NIM
 
     call_command("migrate", verbosity=0)
     ENGINES.setdefault(SECRET_NIM.slug, SECRET_NIM)
-    total = int(os.environ.get("BENCH_GAMES", "10000"))
-    overdue = int(os.environ.get("BENCH_OVERDUE", "1000"))
-    lag_games = int(os.environ.get("BENCH_LAG_GAMES", "300"))
-    spread = float(os.environ.get("BENCH_LAG_SPREAD", "10"))
-    interval = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))
     User = get_user_model()
-    users = [User.objects.get_or_create(username=f"sweep{i}")[0] for i in range(2)]
+    users = [User.objects.get_or_create(username=f"{name}{i}")[0] for i in range(2)]
     template = services.game_create(
         random_seating=False,
         user=users[0],
@@ -91,6 +81,25 @@ def main() -> None:
     )
     services.game_join(game=template, user=users[1])
     template.refresh_from_db()
+    return template, users
+
+
+def main() -> None:
+    import django
+
+    django.setup()
+    from django.db import connection
+    from django.utils import timezone
+
+    from games.models import Game, GameStatus, Seat
+    from games.services.timeouts import clocks_sweep
+
+    total = int(os.environ.get("BENCH_GAMES", "10000"))
+    overdue = int(os.environ.get("BENCH_OVERDUE", "1000"))
+    lag_games = int(os.environ.get("BENCH_LAG_GAMES", "300"))
+    spread = float(os.environ.get("BENCH_LAG_SPREAD", "10"))
+    interval = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))
+    template, users = template_game("sweep")
 
     now = timezone.now()
     far = [now + timedelta(days=1, seconds=i) for i in range(total - overdue - lag_games)]

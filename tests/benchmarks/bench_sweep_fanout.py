@@ -66,32 +66,16 @@ def measure() -> None:
 
     django.setup()
     from django.conf import settings
-    from django.contrib.auth import get_user_model
-    from django.core.management import call_command
 
     from config.celery import app
-    from engines import ENGINES
-    from games import services
     from games.services.timeouts import clocks_sweep
-    from tests.engines.toy_engine import SECRET_NIM
+    from tests.benchmarks.bench_sweep import template_game
     from tests.games.celery_worker import WorkerProcess
 
-    call_command("migrate", verbosity=0)
-    ENGINES.setdefault(SECRET_NIM.slug, SECRET_NIM)
+    template, users = template_game("fanout")
     count = int(os.environ.get("BENCH_FANOUT_GAMES", "400"))
     worker_counts = [int(w) for w in os.environ.get("BENCH_FANOUT_WORKERS", "1,2").split(",")]
     app.conf.task_default_queue = _fresh_queue()  # the inline run's follow-ups: left unread
-    User = get_user_model()
-    users = [User.objects.get_or_create(username=f"fanout{i}")[0] for i in range(2)]
-    template = services.game_create(
-        random_seating=False,
-        user=users[0],
-        engine="secret-nim",
-        players=2,
-        time_control={"kind": "per_move", "seconds": 86400},
-    )
-    services.game_join(game=template, user=users[1])
-    template.refresh_from_db()
 
     games = _backlog(template, users, count)
     began = time.perf_counter()
