@@ -21,6 +21,29 @@ TIME_CONTROL_CHOICES = [
 MAX_RECORD_BYTES = 5 * 1024 * 1024
 
 
+def engine_choices() -> list[tuple[str, str]]:
+    """The installed games, by title, with their player counts."""
+    return [
+        (
+            slug,
+            _("%(title)s (%(low)d–%(high)d players)")
+            % {"title": _(engine.title), "low": engine.min_players, "high": engine.max_players},
+        )
+        for slug, engine in sorted(ENGINES.items(), key=lambda item: item[1].title)
+    ]
+
+
+def options_field() -> forms.CharField:
+    """A game's options as JSON (checked by options_from_json, then by the engine)."""
+    return forms.CharField(
+        required=False,
+        label=_("Options (JSON, optional)"),
+        widget=forms.Textarea(
+            attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
+        ),
+    )
+
+
 def options_from_json(raw: str) -> dict:
     """A form's options field: empty, or a JSON object (the engine checks what is in it)."""
     raw = (raw or "").strip()
@@ -111,24 +134,11 @@ class GameCreateForm(TimeControlFields):
     random_seating = forms.BooleanField(
         required=False, initial=True, label=_("Draw the seats at random")
     )
-    options = forms.CharField(
-        required=False,
-        label=_("Options (JSON, optional)"),
-        widget=forms.Textarea(
-            attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
-        ),
-    )
+    options = options_field()
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["engine"].choices = [
-            (
-                slug,
-                _("%(title)s (%(low)d–%(high)d players)")
-                % {"title": _(engine.title), "low": engine.min_players, "high": engine.max_players},
-            )
-            for slug, engine in sorted(ENGINES.items(), key=lambda item: item[1].title)
-        ]
+        self.fields["engine"].choices = engine_choices()
 
     def clean_options(self) -> dict:
         return options_from_json(self.cleaned_data.get("options", ""))

@@ -37,9 +37,14 @@ def title_in_language(title: str) -> str:
     return _(title) if title else title
 
 
+def engine_title(slug: str) -> str:
+    """A game's title in the active language (its slug for an engine not installed)."""
+    engine = ENGINES.get(slug)
+    return title_in_language(engine.title) if engine is not None else slug
+
+
 def game_title(game: Game) -> str:
-    engine = ENGINES.get(game.engine)
-    return title_in_language(engine.title) if engine is not None else game.engine
+    return engine_title(game.engine)
 
 
 def status_line(game: Game, seat: int | None, names: list[str]) -> str:

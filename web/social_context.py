@@ -5,20 +5,14 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from engines import ENGINES
 from games.models import GameStatus
 from social import selectors
-from web.game_panel import game_title, seat_names, title_in_language
+from web.game_panel import engine_title, game_title, seat_names
 from web.social_forms import REPORT_PREFIX, InviteForm, ReportForm, SeekFilterForm, SeekPostForm
 
 LOBBY_ROWS = 50
 SENT_ROWS = 20
 LIVE_ROWS = 20
-
-
-def _engine_title(slug: str) -> str:
-    engine = ENGINES.get(slug)
-    return title_in_language(engine.title) if engine is not None else slug
 
 
 def _seek_row(seek, user) -> dict:
@@ -27,7 +21,7 @@ def _seek_row(seek, user) -> dict:
     entered = user.is_authenticated and any(entrant.pk == user.pk for entrant in entrants)
     return {
         "seek": seek,
-        "title": _engine_title(seek.engine),
+        "title": engine_title(seek.engine),
         "clock": seek.time_control or {},
         "entrants": [entrant.username for entrant in entrants],
         "mine": mine,

@@ -7,34 +7,17 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from engines import ENGINES
-from web.forms import TIME_CONTROL_CHOICES, TimeControlFields, options_from_json
+from web.forms import (
+    TIME_CONTROL_CHOICES,
+    TimeControlFields,
+    engine_choices,
+    options_field,
+    options_from_json,
+)
 
 MAX_RATING = 4000
 MAX_RATING_WINDOW = 3000
 REPORT_PREFIX = "report"
-
-
-def engine_choices() -> list[tuple[str, str]]:
-    """The installed games, by title, with their player counts (as the create-game form has them)."""
-    return [
-        (
-            slug,
-            _("%(title)s (%(low)d–%(high)d players)")
-            % {"title": _(engine.title), "low": engine.min_players, "high": engine.max_players},
-        )
-        for slug, engine in sorted(ENGINES.items(), key=lambda item: item[1].title)
-    ]
-
-
-def _options_field() -> forms.CharField:
-    return forms.CharField(
-        required=False,
-        label=_("Options (JSON, optional)"),
-        widget=forms.Textarea(
-            attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
-        ),
-    )
 
 
 class SeekFilterForm(forms.Form):
@@ -79,7 +62,7 @@ class _TableFields(TimeControlFields):
         label=_("Public: anyone may watch"),
         help_text=_("A private game is seen by its players only."),
     )
-    options = _options_field()
+    options = options_field()
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -5,10 +5,9 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from engines import ENGINES
 from tournaments import pairing
 from tournaments.tournament_models import TournamentFormat
-from web.forms import TimeControlFields, options_from_json
+from web.forms import TimeControlFields, engine_choices, options_from_json
 from web.tiebreak_words import tiebreak_choices
 
 
@@ -65,14 +64,7 @@ class TournamentCreateForm(TimeControlFields):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["engine"].choices = [
-            (
-                slug,
-                _("%(title)s (%(low)d–%(high)d players)")
-                % {"title": _(engine.title), "low": engine.min_players, "high": engine.max_players},
-            )
-            for slug, engine in sorted(ENGINES.items(), key=lambda item: item[1].title)
-        ]
+        self.fields["engine"].choices = engine_choices()
 
     def clean_options(self) -> dict:
         return options_from_json(self.cleaned_data.get("options", ""))

@@ -11,10 +11,10 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
-from engines import ENGINES
 from games.errors import NotFound, PlatformError
 from tournaments import ladder_selectors as selectors
 from tournaments.services import ladders as services
+from web.game_panel import engine_title
 
 
 def _ladder_or_404(ladder_id: int):
@@ -22,11 +22,6 @@ def _ladder_or_404(ladder_id: int):
         return selectors.ladder_get(ladder_id)
     except NotFound as error:
         raise Http404(error.message) from error
-
-
-def _engine_title(slug: str) -> str:
-    engine = ENGINES.get(slug)
-    return gettext(engine.title) if engine is not None else slug
 
 
 @require_GET
@@ -38,7 +33,7 @@ def ladder_list(request):
         rows.append(
             {
                 "ladder": ladder,
-                "title": _engine_title(ladder.engine),
+                "title": engine_title(ladder.engine),
                 "players": len(state.players),
                 "position": state.position_of(user.pk) if user.is_authenticated else None,
             }
@@ -60,7 +55,7 @@ def ladder_page(request, ladder_id: int):
         "web/ladder.html",
         {
             "ladder": ladder,
-            "title": _engine_title(ladder.engine),
+            "title": engine_title(ladder.engine),
             "rows": standings["standings"],
             "your_position": standings["your_position"],
             "challenges": challenges,

@@ -12,12 +12,12 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from engines import ENGINES
 from games.errors import NotFound, PlatformError
 from tournaments import tournament_selectors as selectors
 from tournaments.services import tournaments as services
 from tournaments.tournament_models import EntrantStatus, TournamentFormat, TournamentStatus
 from web.bracket import bracket_svg
+from web.game_panel import engine_title
 from web.tiebreak_words import tiebreak_name
 from web.tournament_forms import TournamentCreateForm
 
@@ -29,11 +29,6 @@ def _tournament_or_404(tournament_id: int):
         return selectors.tournament_get(tournament_id)
     except NotFound as error:
         raise Http404(error.message) from error
-
-
-def _engine_title(slug: str) -> str:
-    engine = ENGINES.get(slug)
-    return gettext(engine.title) if engine is not None else slug
 
 
 @require_GET
@@ -48,7 +43,7 @@ def tournament_list(request):
         "over": [t for t in tournaments if t.status in OVER][:30],
     }
     for tournament in tournaments:
-        tournament.engine_title = _engine_title(tournament.engine)
+        tournament.engine_title = engine_title(tournament.engine)
     return render(request, "web/tournaments.html", {"groups": groups})
 
 
@@ -108,7 +103,7 @@ def tournament_page(request, tournament_id: int):
     status = tournament.status
     context = {
         "tournament": tournament,
-        "engine_title": _engine_title(tournament.engine),
+        "engine_title": engine_title(tournament.engine),
         "entrants": active,
         "mine": mine,
         "rounds": list(reversed(rounds)),
