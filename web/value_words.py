@@ -133,6 +133,7 @@ MIDDLE_EARTH_RACES = {
     "wizards": gettext_noop("wizards"),
     "eagles": gettext_noop("eagles"),
     "orcs": gettext_noop("orcs"),
+    "nazgul": gettext_noop("Nazgûl"),
 }
 
 MIDDLE_EARTH_SKILLS = {
@@ -214,6 +215,6 @@ def value_word(value) -> str | None:
     return gettext(english) if english is not None else None
 
 
-def place_name(value) -> str:
-    """An area's or region's name in the active language ("Uruk", "곤도르"); else as given."""
+def word(value) -> str:
+    """A value in the active language ("Uruk", "곤도르", "빨강"); anything else as it is."""
     return value_word(value) or str(value)

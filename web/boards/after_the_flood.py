@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import ngettext
 
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_list, seat_colour, svg, tag, target_rect, text
-from web.value_words import place_name, value_word
+from web.value_words import value_word, word
 from web.wording import humanise, value_in_words
 
 # Schematic positions (centre x, y) on a 900×700 canvas, roughly as on the board: north at top.
@@ -71,29 +71,6 @@ BORDERS = [
 ]
 ONE_WAY = [("akkad", "babylon"), ("isin", "shuruppak"), ("larsa", "uruk"), ("chaldea", "ur")]
 BOXES = ("irrigation", "weaving", "scribes", "toolmakers")
-# The seed's Korean: 곡물, 목재, 금속, 직물, 도구, 관개, 직조, 서기관, 도구 제작자.
-RESOURCE_NAMES = {
-    "grain": gettext_lazy("grain"),
-    "wood": gettext_lazy("wood"),
-    "metal": gettext_lazy("metal"),
-    "textile": gettext_lazy("textile"),
-    "tool": gettext_lazy("tool"),
-    "oil": gettext_lazy("oil"),
-    "gold": gettext_lazy("gold"),
-    "lapis": gettext_lazy("lapis"),
-}
-BOX_NAMES = {
-    "irrigation": gettext_lazy("Irrigation"),
-    "weaving": gettext_lazy("Weaving"),
-    "scribes": gettext_lazy("Scribes"),
-    "toolmakers": gettext_lazy("Toolmakers"),
-}
-
-
-def resource_name(name) -> str:
-    return str(RESOURCE_NAMES.get(name, name))
-
-
 BOX_TOP = 720
 WIDTH, HEIGHT = 920, 820
 AREA_W, AREA_H = 118, 62
@@ -139,7 +116,7 @@ class AfterTheFloodBoard(BoardRenderer):
     def option_label(self, value, ctx: BoardContext) -> str:
         fee = as_dict(value)
         if "resource" in fee:
-            return resource_name(fee["resource"])
+            return word(fee["resource"])
         if "army" in fee:
             return _("an army")
         if "worker" in fee:
@@ -157,13 +134,13 @@ class AfterTheFloodBoard(BoardRenderer):
         rest = {k: v for k, v in move.items() if k not in ("type", *PLACE_KEYS)}
         if kind == "build_city":
             family = _("Build a city") + (
-                _(", moving the one from %(area)s") % {"area": place_name(rest["from"])}
+                _(", moving the one from %(area)s") % {"area": word(rest["from"])}
                 if rest.get("from")
                 else ""
             )
         elif kind == "start_empire":
             family = _("Start the %(empire)s empire") % {
-                "empire": place_name(move.get("empire"))
+                "empire": word(move.get("empire"))
             } + self._details(rest, ctx, skip=("empire",))
         elif kind == "expand":
             family = _("Expand: %(kind)s") % {
@@ -274,13 +251,13 @@ class AfterTheFloodBoard(BoardRenderer):
                 rx=10,
                 class_=f"area area-{kind}",
             ),
-            tag("text", text(place_name(name)), x=cx, y=top + 15, class_="area-name"),
+            tag("text", text(word(name)), x=cx, y=top + 15, class_="area-name"),
         ]
         workers, armies = _seat_counts(area.get("workers")), _seat_counts(area.get("armies"))
         parts += self._counts(workers, left + 14, top + 31, "worker")
         parts += self._counts(armies, left + 14, top + 50, "army")
         city = area.get("city")
-        words = [place_name(name)]
+        words = [word(name)]
         if isinstance(city, dict):
             colour = seat_colour(city.get("seat"))
             hx, hy = left + AREA_W - 24, top + 28
@@ -316,14 +293,14 @@ class AfterTheFloodBoard(BoardRenderer):
         group = tag("g", tag("title", text(", ".join(words))), *parts)
         dom_id = place_id(name)
         if dom_id in ctx.targets:
-            group += target_rect(dom_id, left, top, AREA_W, AREA_H, place_name(name), rx=10)
+            group += target_rect(dom_id, left, top, AREA_W, AREA_H, word(name), rx=10)
         return group
 
     def _box(self, name: str, cx: float, cy: float, boxes: dict, ctx: BoardContext) -> str:
         left, top = cx - 85, cy - 36
         parts = [
             tag("rect", x=left, y=top, width=170, height=72, rx=8, class_="box"),
-            tag("text", text(str(BOX_NAMES.get(name, name))), x=cx, y=top + 16, class_="area-name"),
+            tag("text", text(word(name)), x=cx, y=top + 16, class_="area-name"),
         ]
         parts += self._counts(_seat_counts(boxes.get(name)), left + 16, top + 36, "worker")
         used = _seat_counts(boxes.get(f"{name}_used"))
@@ -340,7 +317,7 @@ class AfterTheFloodBoard(BoardRenderer):
                     class_="count small",
                 )
             )
-        box_words = _("%(name)s box") % {"name": str(BOX_NAMES.get(name, name))}
+        box_words = _("%(name)s box") % {"name": word(name)}
         group = tag("g", tag("title", text(box_words)), *parts)
         dom_id = place_id(name)
         if dom_id in ctx.targets:
@@ -408,7 +385,7 @@ class AfterTheFloodBoard(BoardRenderer):
                 items.append(
                     tag(
                         "li",
-                        tag("strong", text(place_name(name))),
+                        tag("strong", text(word(name))),
                         text(
                             f" — {who}"
                             + (_(", rated %(rating)s") % {"rating": rating} if rating else "")
@@ -435,7 +412,7 @@ class AfterTheFloodBoard(BoardRenderer):
             chips = [
                 tag(
                     "span",
-                    text(f"{resource_name(name)} {count}"),
+                    text(f"{word(name)} {count}"),
                     class_="chip",
                     style=f"background:{RESOURCE_COLOURS.get(name, '#777')}",
                 )
@@ -444,7 +421,7 @@ class AfterTheFloodBoard(BoardRenderer):
             ]
             cities = ", ".join(
                 (_("%(area)s (expanded)") if as_dict(c).get("expanded") else "%(area)s")
-                % {"area": place_name(area)}
+                % {"area": word(area)}
                 for area, c in as_dict(player.get("cities")).items()
             )
             empire = player.get("empire")
@@ -499,7 +476,7 @@ class AfterTheFloodBoard(BoardRenderer):
         chips = [
             tag(
                 "span",
-                text(f"{resource_name(name)} {count}"),
+                text(f"{word(name)} {count}"),
                 class_="chip",
                 style=f"background:{RESOURCE_COLOURS.get(name, '#777')}",
             )

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import ngettext
 
 from engines.middle_earth_duel.data import CARDS, LANDMARKS, TOKENS
 from web.boards.base import BoardContext, BoardRenderer
-from web.boards.middle_earth_words import (
-    cost_in_words,
-    effects_in_words,
-    token_in_words,
-    word,
-)
+from web.boards.middle_earth_words import cost_in_words, effects_in_words, token_in_words
 from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
+from web.value_words import word
 from web.wording import humanise, value_in_words
 
 CARD_W, CARD_H, CARD_GAP, ROW_STEP = 64, 88, 8, 58
@@ -41,49 +37,8 @@ REGION_ADJACENT = [
     ("arnor", "lindon"),
 ]
 SIDE_COLOURS = {"sauron": "#8b1e1e", "fellowship": "#1f5fa8"}
-# Names in the active language (the seed's Korean: 사우론, 반지 원정대, 아르노르, 모르도르, …).
-REGION_NAMES = {
-    "lindon": gettext_lazy("Lindon"),
-    "arnor": gettext_lazy("Arnor"),
-    "rhovanion": gettext_lazy("Rhovanion"),
-    "enedwaith": gettext_lazy("Enedwaith"),
-    "rohan": gettext_lazy("Rohan"),
-    "gondor": gettext_lazy("Gondor"),
-    "mordor": gettext_lazy("Mordor"),
-}
-SIDE_NAMES = {"sauron": gettext_lazy("Sauron"), "fellowship": gettext_lazy("Fellowship")}
-SKILL_NAMES = {
-    "ruse": gettext_lazy("ruse"),
-    "strength": gettext_lazy("strength"),
-    "courage": gettext_lazy("courage"),
-    "knowledge": gettext_lazy("knowledge"),
-    "leadership": gettext_lazy("leadership"),
-}
-CARD_COLOUR_NAMES = {
-    "green": gettext_lazy("green"),
-    "blue": gettext_lazy("blue"),
-    "red": gettext_lazy("red"),
-    "yellow": gettext_lazy("yellow"),
-    "grey": gettext_lazy("grey"),
-    "purple": gettext_lazy("purple"),
-}
-
-
-RACE_NAMES = {
-    "hobbits": gettext_lazy("hobbits"),
-    "elves": gettext_lazy("elves"),
-    "dwarves": gettext_lazy("dwarves"),
-    "humans": gettext_lazy("humans"),
-    "ents": gettext_lazy("ents"),
-    "wizards": gettext_lazy("wizards"),
-    "eagles": gettext_lazy("eagles"),
-    "orcs": gettext_lazy("orcs"),
-    "nazgul": gettext_lazy("Nazgûl"),
-}
-
-
-def named(table: dict, key) -> str:
-    return str(table.get(key, str(key).capitalize()))
+# Names in the active language come from web.value_words (the seed's Korean: 사우론, 반지 원정대,
+# 아르노르, 모르도르, …).
 
 
 CARD_COLOURS = {
@@ -99,11 +54,6 @@ TRACK_SPACES, TRACK_CELL = 29, 22
 MAP_TOP = 0
 
 
-def card_data() -> dict[int, dict]:
-    """The cards' printed facts (colour, cost, effects, chain symbols), from the engine's table."""
-    return CARDS
-
-
 def card_in_words(card_id) -> str:
     """A card in words: "#12, green: Race symbol: elves. Cost: knowledge 1. Gives the harp …"."""
     card = CARDS.get(card_id)
@@ -113,7 +63,7 @@ def card_in_words(card_id) -> str:
         _("#%(card)s, %(colour)s: %(effects)s")
         % {
             "card": card_id,
-            "colour": named(CARD_COLOUR_NAMES, card.get("color")),
+            "colour": word(card.get("color")),
             "effects": effects_in_words(card.get("effects", [])),
         },
         _("Cost: %(cost)s.") % {"cost": cost_in_words(card.get("cost", {}))},
@@ -132,7 +82,7 @@ def card_in_words(card_id) -> str:
 def landmark_in_words(region) -> str:
     landmark = LANDMARKS.get(region, {})
     return _("%(region)s landmark: %(effects)s Cost: %(cost)s, plus 1 coin per fortress.") % {
-        "region": named(REGION_NAMES, region),
+        "region": word(region),
         "effects": effects_in_words(landmark.get("effects", [])),
         "cost": cost_in_words(landmark.get("cost", {})),
     }
@@ -145,7 +95,7 @@ def alliance_token_in_words(token) -> str:
     tokens = TOKENS.get(race, [])
     effect = tokens[index] if isinstance(index, int) and 0 <= index < len(tokens) else {}
     return _("%(race)s token: %(effect)s") % {
-        "race": capfirst(named(RACE_NAMES, race)),
+        "race": capfirst(word(race)),
         "effect": token_in_words(effect) if effect else "?",
     }
 
@@ -191,15 +141,13 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 return _("Play %(card)s") % {"card": card}
             return _("Discard %(card)s") % {"card": card}
         if kind == "take_landmark":
-            return _("Take the landmark in %(region)s") % {
-                "region": named(REGION_NAMES, move.get("region"))
-            }
+            return _("Take the landmark in %(region)s") % {"region": word(move.get("region"))}
         if kind == "choose":
             option = move.get("option")
             if option is None:
                 return _("Skip")
-            if option in REGION_NAMES:
-                shown = named(REGION_NAMES, option)
+            if option in REGION_POSITIONS:
+                shown = word(option)
             elif isinstance(option, dict) and "token" in option:
                 shown = alliance_token_in_words(option)
             elif isinstance(option, int) and as_dict(ctx.view.get("pending")).get("kind") in (
@@ -219,12 +167,12 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 and entry.get("slot") == slot
                 and entry.get("card") is not None
             ):
-                card = card_data().get(entry["card"], {})
+                card = CARDS.get(entry["card"], {})
                 colour = card.get("color")
                 if colour:
                     return _("card %(card)s (%(colour)s) from slot %(slot)s") % {
                         "card": entry["card"],
-                        "colour": named(CARD_COLOUR_NAMES, colour),
+                        "colour": word(colour),
                         "slot": slot,
                     }
                 return _("card %(card)s from slot %(slot)s") % {"card": entry["card"], "slot": slot}
@@ -289,7 +237,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         card_id = entry.get("card")
         parts = []
         if entry.get("face_up") and card_id is not None:
-            card = card_data().get(card_id, {})
+            card = CARDS.get(card_id, {})
             fill = CARD_COLOURS.get(card.get("color"), "#b9a27a")
             parts.append(
                 tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, fill=fill, class_="card")
@@ -299,8 +247,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
             )
             cost = as_dict(card.get("cost"))
             cost_words = [
-                f"{n} {named(SKILL_NAMES, skill)[:3]}"
-                for skill, n in as_dict(cost.get("skills")).items()
+                f"{n} {word(skill)[:3]}" for skill, n in as_dict(cost.get("skills")).items()
             ]
             if cost.get("coins"):
                 cost_words.append(f"{cost['coins']}¢")
@@ -365,7 +312,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 ),
                 tag(
                     "text",
-                    text(named(REGION_NAMES, name) + (" ★" if name in landmarks else "")),
+                    text(word(name) + (" ★" if name in landmarks else "")),
                     x=cx,
                     y=cy - 15,
                     class_="area-name",
@@ -386,21 +333,18 @@ class MiddleEarthDuelBoard(BoardRenderer):
                         fill=SIDE_COLOURS.get(side, "#555"),
                     )
                 )
-            words = [named(REGION_NAMES, name)] + [
-                _("%(count)s units of %(side)s")
-                % {"count": as_int(units.get(s)), "side": named(SIDE_NAMES, s)}
+            words = [word(name)] + [
+                _("%(count)s units of %(side)s") % {"count": as_int(units.get(s)), "side": word(s)}
                 for s in ("sauron", "fellowship")
                 if as_int(units.get(s))
             ]
-            words += [
-                _("fortress of %(side)s") % {"side": named(SIDE_NAMES, s)} for s in fortresses
-            ] + ([landmark_in_words(name)] if name in landmarks else [])
+            words += [_("fortress of %(side)s") % {"side": word(s)} for s in fortresses] + (
+                [landmark_in_words(name)] if name in landmarks else []
+            )
             parts.append(tag("g", tag("title", text(", ".join(words))), *inner))
             dom_id = region_id(name)
             if dom_id in ctx.targets:
-                parts.append(
-                    target_rect(dom_id, cx - 55, cy - 32, 110, 64, named(REGION_NAMES, name), rx=12)
-                )
+                parts.append(target_rect(dom_id, cx - 55, cy - 32, 110, 64, word(name), rx=12))
         return parts
 
     def _track(self, view: dict) -> list[str]:
@@ -481,17 +425,14 @@ class MiddleEarthDuelBoard(BoardRenderer):
             skills = as_dict(player.get("skills"))
             races = as_dict(player.get("races"))
             skill_items = [
-                tag("li", text(f"{named(SKILL_NAMES, name)} {as_int(skills.get(name))}"))
-                for name in SKILLS
+                tag("li", text(f"{word(name)} {as_int(skills.get(name))}")) for name in SKILLS
             ]
             one_of = [
-                " / ".join(named(SKILL_NAMES, c) for c in as_list(choice))
+                " / ".join(word(c) for c in as_list(choice))
                 for choice in as_list(player.get("one_of_skills"))
             ]
             race_items = [
-                tag("li", text(f"{named(RACE_NAMES, name)} {count}"))
-                for name, count in races.items()
-                if count
+                tag("li", text(f"{word(name)} {count}")) for name, count in races.items() if count
             ]
             tokens = [alliance_token_in_words(token) for token in as_list(player.get("tokens"))]
             facts = [
@@ -516,7 +457,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
                             class_="dot",
                             style=f"background:{SIDE_COLOURS.get(side, '#777')}",
                         ),
-                        text(f"{ctx.name(seat)} — {named(SIDE_NAMES, side)}"),
+                        text(f"{ctx.name(seat)} — {word(side)}"),
                     ),
                     tag("p", text(" · ".join(facts))),
                     tag("ul", *skill_items, class_="inline-list", aria_label=_("skills")),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from web.value_words import value_word
+from web.value_words import word
 
 TRIGGERS = {
     "play_yellow": lambda: _("Whenever you play a yellow card"),
@@ -23,10 +23,6 @@ ABILITIES = {
     "one_wild_skill": lambda: _("Each turn one missing skill symbol is free."),
     "landmarks_free": lambda: _("Landmarks cost you nothing, fortress surcharge included."),
 }
-
-
-def word(value) -> str:
-    return value_word(value) or str(value)
 
 
 def either(values: list) -> str:
