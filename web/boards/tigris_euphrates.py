@@ -19,6 +19,7 @@ from web.boards.svg import (
     text,
     xy,
 )
+from web.value_words import word
 from web.wording import details_in_words, humanise
 
 # The map from tigris-euphrates.md: ~ river, T temple + treasure, C temple + corner treasure.
@@ -61,12 +62,6 @@ LEADER_NAMES = {
     "green": gettext_lazy("trader"),
     "black": gettext_lazy("king"),
 }
-COLOUR_NAMES = {
-    "red": gettext_lazy("red"),
-    "blue": gettext_lazy("blue"),
-    "green": gettext_lazy("green"),
-    "black": gettext_lazy("black"),
-}
 # The points of each colour are a field of civilisation (종교, 농업, 상업, 정치).
 POINT_NAMES = {
     "red": gettext_lazy("religion"),
@@ -92,7 +87,7 @@ def _named(table: dict, key) -> str:
 def monument_name(name: str) -> str:
     """'red-blue' in words: 'red-blue' / '빨강-파랑'."""
     first, _sep, second = str(name).partition("-")
-    return f"{_named(COLOUR_NAMES, first)}-{_named(COLOUR_NAMES, second)}" if second else name
+    return f"{word(first)}-{word(second)}" if second else name
 
 
 def _origin(x: int, y: int) -> tuple[int, int]:
@@ -110,13 +105,13 @@ class TigrisEuphratesBoard(BoardRenderer):
         if kind == "place_tile":
             colour = move.get("color")
             family = _("Place a %(colour)s tile (%(kind)s)") % {
-                "colour": _named(COLOUR_NAMES, colour),
+                "colour": word(colour),
                 "kind": _named(TILE_NAMES, colour),
             }
         elif kind == "place_leader":
             leader = move.get("leader")
             family = _("Place the %(colour)s leader (%(kind)s)") % {
-                "colour": _named(COLOUR_NAMES, leader),
+                "colour": word(leader),
                 "kind": _named(LEADER_NAMES, leader),
             }
         elif kind == "place_catastrophe":
@@ -467,7 +462,7 @@ class TigrisEuphratesBoard(BoardRenderer):
             chip(
                 _named(TILE_NAMES, c),
                 TILE_COLOURS.get(c, "#777"),
-                title=_("%(colour)s tile") % {"colour": _named(COLOUR_NAMES, c)},
+                title=_("%(colour)s tile") % {"colour": word(c)},
             )
             for c in hand
         ]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import (
@@ -18,19 +17,11 @@ from web.boards.svg import (
     target_rect,
     text,
 )
-from web.boards.tigris_euphrates import COLOUR_NAMES, _named
+from web.value_words import word
 
 COLUMNS, ROWS, CELL = 5, 8, 30
 WELL_GAP, TOP, SIDE = 36, 34, 14
 COLOURS = ("red", "blue", "green", "black")
-
-
-ORIENTATIONS = {
-    "vertical": gettext_lazy("upright"),
-    "vertical-flipped": gettext_lazy("upright, flipped"),
-    "horizontal": gettext_lazy("flat"),
-    "horizontal-flipped": gettext_lazy("flat, flipped"),
-}
 
 
 def column_id(seat, column) -> str:
@@ -47,7 +38,7 @@ class TigrisEuphyuBoard(BoardRenderer):
     def _pair(self, ctx: BoardContext) -> list:
         pair = as_list(ctx.view.get("pair"))
         if len(pair) == 2:
-            return [_named(COLOUR_NAMES, c) for c in pair]
+            return [word(c) for c in pair]
         return [_("first"), _("second")]
 
     def target(self, move: dict, ctx: BoardContext):
@@ -72,10 +63,10 @@ class TigrisEuphyuBoard(BoardRenderer):
                 orientation, _("Drop %(orientation)s") % {"orientation": orientation}
             )
         if kind == "attack":
-            returned = ", ".join(_named(COLOUR_NAMES, c) for c in as_list(move.get("return")))
+            returned = ", ".join(word(c) for c in as_list(move.get("return")))
             family = _("Attack %(name)s: a %(colour)s wall, returning %(returned)s") % {
                 "name": ctx.name(move.get("target")),
-                "colour": _named(COLOUR_NAMES, move.get("wall")),
+                "colour": word(move.get("wall")),
                 "returned": returned,
             }
             return column_id(move.get("target"), column), family
@@ -85,14 +76,14 @@ class TigrisEuphyuBoard(BoardRenderer):
         kind = move.get("type")
         if kind == "drop":
             return _("Drop %(orientation)s in column %(column)s") % {
-                "orientation": ORIENTATIONS.get(move.get("orientation"), move.get("orientation")),
+                "orientation": word(move.get("orientation")),
                 "column": move.get("column"),
             }
         if kind == "attack":
             return _("Attack %(name)s in column %(column)s with a %(colour)s wall") % {
                 "name": ctx.name(move.get("target")),
                 "column": move.get("column"),
-                "colour": _named(COLOUR_NAMES, move.get("wall")),
+                "colour": word(move.get("wall")),
             }
         if kind == "send_walls":
             return _("Send the walls to %(name)s") % {"name": ctx.name(move.get("target"))}
@@ -151,8 +142,7 @@ class TigrisEuphyuBoard(BoardRenderer):
                     title = tag(
                         "title",
                         text(
-                            _("wall (a %(colour)s tile turned face down)")
-                            % {"colour": _named(COLOUR_NAMES, hint)}
+                            _("wall (a %(colour)s tile turned face down)") % {"colour": word(hint)}
                             if hint
                             else _("wall")
                         ),
@@ -231,7 +221,7 @@ class TigrisEuphyuBoard(BoardRenderer):
                 tag(
                     "p",
                     text(_("Pair to drop: ")),
-                    *[chip(_named(COLOUR_NAMES, c), TILE_COLOURS.get(c, "#777")) for c in pair],
+                    *[chip(word(c), TILE_COLOURS.get(c, "#777")) for c in pair],
                 )
             )
         if ctx.view.get("bag_size") is not None:
@@ -253,7 +243,7 @@ class TigrisEuphyuBoard(BoardRenderer):
                 chip(
                     str(as_int(captured.get(c))),
                     TILE_COLOURS[c],
-                    title=_("captured %(colour)s") % {"colour": _named(COLOUR_NAMES, c)},
+                    title=_("captured %(colour)s") % {"colour": word(c)},
                 )
                 for c in COLOURS
             ]
