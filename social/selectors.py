@@ -159,10 +159,9 @@ def postable_channel(game: Game, seat: int | None) -> str:
     return ChatChannel.SPECTATORS
 
 
-def chat_read(
-    game: Game, user, *, channel: str | None = None, after: int = 0, limit: int = 200
-) -> dict:
-    """The chat of `game` as `user` may see it now (checks watch rights first)."""
+def _chat_rows(game: Game, user, channel: str | None):
+    """(muted, channels, the readable messages as a query or None when muted), checking watch
+    rights and the channel first."""
     seat = watch_check(game, user)
     channels = readable_channels(game, seat)
     if channel is not None:
@@ -175,13 +174,32 @@ def chat_read(
             )
         channels = [channel]
     muted = chat_is_muted(game, user)
-    messages: list[ChatMessage] = []
-    if not muted:
-        rows = ChatMessage.objects.filter(game_id=game.pk, channel__in=channels, id__gt=after)
-        if user is not None and user.is_authenticated:
-            rows = rows.exclude(author__in=Block.objects.filter(blocker=user).values("blocked"))
-        messages = list(rows.select_related("author").order_by("id")[:limit])
+    if muted:
+        return muted, channels, None
+    rows = ChatMessage.objects.filter(game_id=game.pk, channel__in=channels)
+    if user is not None and user.is_authenticated:
+        rows = rows.exclude(author__in=Block.objects.filter(blocker=user).values("blocked"))
+    return muted, channels, rows.select_related("author")
+
+
+def chat_read(
+    game: Game, user, *, channel: str | None = None, after: int = 0, limit: int = 200
+) -> dict:
+    """The chat of `game` as `user` may see it now (checks watch rights first), oldest first."""
+    muted, channels, rows = _chat_rows(game, user, channel)
+    messages = [] if rows is None else list(rows.filter(id__gt=after).order_by("id")[:limit])
     return {"muted": muted, "channels": channels, "messages": messages}
+
+
+def chat_latest(game: Game, user, *, limit: int) -> dict:
+    """The newest `limit` messages `user` may read (oldest of them first), and how many readable
+    messages come before them ("earlier")."""
+    muted, channels, rows = _chat_rows(game, user, None)
+    if rows is None:
+        return {"muted": muted, "channels": channels, "messages": [], "earlier": 0}
+    messages = list(rows.order_by("-id")[:limit])[::-1]
+    earlier = rows.filter(id__lt=messages[0].pk).count() if len(messages) == limit else 0
+    return {"muted": muted, "channels": channels, "messages": messages, "earlier": earlier}
 
 
 # --- invitations and seeks ----------------------------------------------------------------------

@@ -48,7 +48,7 @@ def chat_panel_context(
 ) -> dict:
     """The panel beside the board (checks watch rights: a private game's chat is its players')."""
     seat = social.watch_check(game, user)
-    chat = chat_messages(game, user)
+    chat = social.chat_latest(game, user, limit=PAGE_ROWS)
     messages = chat["messages"]
     both = len(chat["channels"]) > 1
     heading, scope = _channel_words(chat["channels"], seat)
@@ -59,8 +59,8 @@ def chat_panel_context(
         "muted": chat["muted"],
         "over": game_is_over(game),
         "both_channels": both,
-        "rows": [_row(message, user, both) for message in messages[-PAGE_ROWS:]],
-        "earlier": max(0, len(messages) - PAGE_ROWS),
+        "rows": [_row(message, user, both) for message in messages],
+        "earlier": chat["earlier"],
         "last_id": messages[-1].pk if messages else 0,
         "signed_in": _signed_in(user),
         "max_text": MAX_TEXT,

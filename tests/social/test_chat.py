@@ -93,3 +93,16 @@ def test_chat_messages_are_append_only_at_the_database(table, alice):
     with pytest.raises(DatabaseError), transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("DELETE FROM social_chatmessage WHERE id = %s", [message.pk])
     assert ChatMessage.objects.get(pk=message.pk).text == "original"
+
+
+def test_the_latest_messages_and_how_many_came_before(table, alice, bob, dora):
+    for number in range(5):
+        services.chat_post(game=table, user=alice if number % 2 else bob, text=f"m{number}")
+    services.chat_post(game=table, user=dora, text="from the stands")  # another channel
+    latest = selectors.chat_latest(table, alice, limit=3)
+    assert [m.text for m in latest["messages"]] == ["m2", "m3", "m4"] and latest["earlier"] == 2
+    everything = selectors.chat_latest(table, alice, limit=10)
+    assert len(everything["messages"]) == 5 and everything["earlier"] == 0
+    services.chat_mute(game=table, user=alice)
+    muted = selectors.chat_latest(table, alice, limit=3)
+    assert muted["muted"] and muted["messages"] == [] and muted["earlier"] == 0
