@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "social",
     "ratings",
     "tournaments",
+    "ladders",
     "web",
 ]
 
@@ -173,9 +174,9 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "ENUM_NAME_OVERRIDES": {
         "GameStatusEnum": "games.models.GameStatus",
-        "TournamentStatusEnum": "tournaments.tournament_models.TournamentStatus",
-        "EntrantStatusEnum": "tournaments.tournament_models.EntrantStatus",
-        "LadderChallengeStatusEnum": "tournaments.ladder_models.ChallengeStatus",
+        "TournamentStatusEnum": "tournaments.models.TournamentStatus",
+        "EntrantStatusEnum": "tournaments.models.EntrantStatus",
+        "LadderChallengeStatusEnum": "ladders.models.ChallengeStatus",
     },
 }
 

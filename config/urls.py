@@ -20,6 +20,7 @@ urlpatterns = [
     path("api/", include("games.urls")),
     path("api/", include("ratings.urls")),
     path("api/", include("tournaments.urls")),
+    path("api/", include("ladders.urls")),
     path("", include("web.urls")),
 ]
 

@@ -1,1 +1,1 @@
-"""Tournaments and challenge ladders: pure cores in `tournaments.pairing` and `tournaments.ladder`."""
+"""Organised tournaments (Swiss, round robin, elimination, pods); pure pairing in `pairing`."""

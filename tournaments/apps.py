@@ -1,4 +1,4 @@
-"""Django app configuration for tournaments: connects the game_finished receivers."""
+"""Django app configuration for tournaments: connects the game_finished receiver."""
 
 from django.apps import AppConfig
 
@@ -8,13 +8,12 @@ class TournamentsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        # Imported here, not at the top: receivers reach the models, which exist only once
+        # every app is loaded.
         from games.signals import game_finished
-        from tournaments import ladder_receivers, tournament_receivers
+        from tournaments import receivers
 
         game_finished.connect(
-            tournament_receivers.queue_tournament_game_settle,
+            receivers.queue_tournament_game_settle,
             dispatch_uid="tournaments.queue_tournament_game_settle",
-        )
-        game_finished.connect(
-            ladder_receivers.queue_ladder_result, dispatch_uid="tournaments.queue_ladder_result"
         )

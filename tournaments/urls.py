@@ -1,6 +1,64 @@
-"""API routes of tournaments (organised tournaments and challenge ladders)."""
+"""API routes of organised tournaments (included under /api/)."""
 
-from tournaments.ladder_urls import urlpatterns as ladder_urlpatterns
-from tournaments.tournament_urls import urlpatterns as tournament_urlpatterns
+from django.urls import path
 
-urlpatterns = [*tournament_urlpatterns, *ladder_urlpatterns]
+from tournaments import api
+
+urlpatterns = [
+    path("tournaments/", api.TournamentListCreateApi.as_view(), name="tournaments"),
+    path(
+        "tournaments/<int:tournament_id>/",
+        api.TournamentDetailApi.as_view(),
+        name="tournament-detail",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/standings",
+        api.TournamentStandingsApi.as_view(),
+        name="tournament-standings",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/rounds",
+        api.TournamentRoundsApi.as_view(),
+        name="tournament-rounds",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/registration/open",
+        api.RegistrationOpenApi.as_view(),
+        name="tournament-registration-open",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/registration/close",
+        api.RegistrationCloseApi.as_view(),
+        name="tournament-registration-close",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/start",
+        api.TournamentStartApi.as_view(),
+        name="tournament-start",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/cancel",
+        api.TournamentCancelApi.as_view(),
+        name="tournament-cancel",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/register",
+        api.RegisterApi.as_view(),
+        name="tournament-register",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/withdraw",
+        api.WithdrawApi.as_view(),
+        name="tournament-withdraw",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/entrants/drop",
+        api.EntrantDropApi.as_view(),
+        name="tournament-entrant-drop",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/entrants/add",
+        api.EntrantAddApi.as_view(),
+        name="tournament-entrant-add",
+    ),
+]

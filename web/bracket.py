@@ -1,4 +1,4 @@
-"""The elimination bracket drawn as SVG from `tournament_selectors.rounds_of`: a column per round,
+"""The elimination bracket drawn as SVG from `tournaments.selectors.rounds_of`: a column per round,
 each table a box (players, places, a link to its game), lines from a table to where its players
 went on, and empty boxes for the rounds still to come (two-player brackets)."""
 

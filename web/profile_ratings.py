@@ -95,7 +95,7 @@ def ratings_of(person) -> list[dict]:
 def ladders_of(person) -> list[dict]:
     """The ladders `person` is on, with their position."""
     try:
-        from tournaments.ladder_selectors import ladder_list, ladder_state
+        from ladders.selectors import ladder_list, ladder_state
     except ImportError:
         return []
     rows = []

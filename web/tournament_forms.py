@@ -1,4 +1,4 @@
-"""The form that creates a tournament (what tournaments.services.tournaments.tournament_create takes)."""
+"""The form that creates a tournament (what tournaments.services.tournament_create takes)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from tournaments import pairing
-from tournaments.tournament_models import TournamentFormat
+from tournaments.models import TournamentFormat
 from web.forms import TimeControlFields, engine_choices, options_from_json
 from web.tiebreak_words import tiebreak_choices
 

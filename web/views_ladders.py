@@ -1,5 +1,5 @@
 """Ladder pages: the list, one ladder's standings with challenge buttons for those within
-reach, my challenges, join and leave — thin views over tournaments' ladder services/selectors."""
+reach, my challenges, join and leave — thin views over the ladders' services and selectors."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from games.errors import NotFound, PlatformError
-from tournaments import ladder_selectors as selectors
-from tournaments.services import ladders as services
+from ladders import selectors, services
 from web.game_panel import engine_title
 
 

@@ -14,8 +14,8 @@ from django.views.decorators.http import require_GET, require_POST
 from games import selectors as game_selectors
 from games.models import GameStatus
 from games.services.notifications import notifications_mark_read
-from tournaments import tournament_selectors
-from tournaments.tournament_models import EntrantStatus, TournamentStatus
+from tournaments import selectors as tournament_selectors
+from tournaments.models import EntrantStatus, TournamentStatus
 from web.game_panel import game_title, seat_names
 from web.notification_links import notification_rows
 from web.profile_ratings import ladders_of, ratings_of

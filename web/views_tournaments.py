@@ -13,9 +13,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games.errors import NotFound, PlatformError
-from tournaments import tournament_selectors as selectors
-from tournaments.services import tournaments as services
-from tournaments.tournament_models import EntrantStatus, TournamentFormat, TournamentStatus
+from tournaments import selectors, services
+from tournaments.models import EntrantStatus, TournamentFormat, TournamentStatus
 from web.bracket import bracket_svg
 from web.game_panel import engine_title
 from web.tiebreak_words import tiebreak_name

@@ -1,4 +1,4 @@
-"""The elimination bracket drawn from hand-made rounds (as tournament_selectors.rounds_of gives
+"""The elimination bracket drawn from hand-made rounds (as tournaments.selectors.rounds_of gives
 them): boxes per round, byes, lines to where players went on, empty boxes for rounds to come."""
 
 from __future__ import annotations

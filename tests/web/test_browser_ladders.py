@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from games import services as game_services
+from ladders.models import LadderChallenge
 from tests.factories import UserFactory
-from tests.tournaments.ladder_setup import make_ladder
+from tests.ladders.ladder_setup import make_ladder
 from tests.web.test_browser import (
     append_only_table_empty,
     click_when_ready,
@@ -17,7 +18,6 @@ from tests.web.test_browser import (
     wait_for,
 )
 from tests.web.test_browser_tournaments import log_in
-from tournaments.models import LadderChallenge
 
 pytestmark = [
     pytest.mark.browser,

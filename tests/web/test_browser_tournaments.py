@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from tests.factories import UserFactory
-from tests.tournaments.events.tournament_play import no_commit_hooks, play_tournament
+from tests.tournaments.tournament_play import no_commit_hooks, play_tournament
 from tests.web.test_browser import click_when_ready, page_text, shoot, wait_for
-from tournaments.services import tournaments as services
-from tournaments.tournament_models import Entrant, TournamentStatus
+from tournaments import services
+from tournaments.models import Entrant, TournamentStatus
 
 pytestmark = [
     pytest.mark.browser,

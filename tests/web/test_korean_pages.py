@@ -108,8 +108,8 @@ def test_a_games_pages_read_in_korean_from_every_seat(slug, alice, bob, carol):
 
 def test_the_sites_other_pages_read_in_korean(alice, bob, carol, secret_nim):
     from tests.factories import UserFactory
-    from tests.tournaments.ladder_setup import make_ladder
-    from tournaments.services import tournaments as tournament_services
+    from tests.ladders.ladder_setup import make_ladder
+    from tournaments import services as tournament_services
 
     cup = tournament_services.tournament_create(
         user=alice,

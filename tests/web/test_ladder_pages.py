@@ -10,10 +10,10 @@ from django.test import Client
 from django.urls import reverse
 
 from games import services as game_services
+from ladders.models import LadderChallenge
 from ratings.models import Rating
 from tests.factories import UserFactory
-from tests.tournaments.ladder_setup import make_ladder, positions
-from tournaments.models import LadderChallenge
+from tests.ladders.ladder_setup import make_ladder, positions
 
 pytestmark = pytest.mark.django_db
 

@@ -159,8 +159,8 @@ def test_every_code_of_the_engines_has_a_sentence():
     ],
 )
 def test_ladder_refusals_in_korean(code, english, korean):
-    from tournaments.ladder.errors import LadderUserError
-    from tournaments.services.ladders import _refusal
+    from ladders.rules.errors import LadderUserError
+    from ladders.services import _refusal
 
     with translation.override("ko"):
         refusal = _refusal(LadderUserError(code, english))
@@ -172,8 +172,8 @@ def test_ladder_refusals_in_korean(code, english, korean):
 def test_tournament_ladder_profile_and_notification_pages_in_korean(alice, bob, secret_nim):
     from games.services.notifications import notification_send
     from tests.factories import UserFactory
-    from tests.tournaments.ladder_setup import make_ladder
-    from tournaments.services import tournaments as tournament_services
+    from tests.ladders.ladder_setup import make_ladder
+    from tournaments import services as tournament_services
 
     cup = tournament_services.tournament_create(
         user=alice, name="Autumn cup", engine="secret-nim", format="elimination"

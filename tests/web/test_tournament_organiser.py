@@ -13,8 +13,8 @@ from django.utils.html import escape
 from games.models import Game
 from games.services.notifications import notification_send
 from tests.factories import UserFactory
-from tournaments.services import tournaments as services
-from tournaments.tournament_models import Entrant, EntrantStatus, Tournament, TournamentStatus
+from tournaments import services
+from tournaments.models import Entrant, EntrantStatus, Tournament, TournamentStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -11,9 +11,9 @@ from django.urls import reverse
 from engines import Rng
 from games.services.notifications import notification_send
 from tests.factories import UserFactory
-from tests.tournaments.events.tournament_play import play_round_by_hand
-from tournaments.services import tournaments as services
-from tournaments.tournament_models import Entrant, EntrantStatus, Tournament, TournamentStatus
+from tests.tournaments.tournament_play import play_round_by_hand
+from tournaments import services
+from tournaments.models import Entrant, EntrantStatus, Tournament, TournamentStatus
 
 pytestmark = pytest.mark.django_db
 

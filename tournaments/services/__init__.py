@@ -1,1 +1,38 @@
-"""Every write of tournaments, one module per concept (organised tournaments: `tournaments`)."""
+"""Every write of tournaments: organising an event (`organising`) and running its rounds
+(`rounds`), keyword-only, one transaction on the tournament row each."""
+
+from tournaments.services.organising import (
+    BEFORE_START,
+    OVER,
+    entrant_add,
+    entrant_drop,
+    entrant_register,
+    entrant_withdraw,
+    tournament_cancel,
+    tournament_create,
+    tournament_registration_close,
+    tournament_registration_open,
+    tournament_start,
+)
+from tournaments.services.rounds import (
+    round_deadlines_enforce,
+    table_result_record,
+    table_results_sweep,
+)
+
+__all__ = [
+    "BEFORE_START",
+    "OVER",
+    "entrant_add",
+    "entrant_drop",
+    "entrant_register",
+    "entrant_withdraw",
+    "round_deadlines_enforce",
+    "table_result_record",
+    "table_results_sweep",
+    "tournament_cancel",
+    "tournament_create",
+    "tournament_registration_close",
+    "tournament_registration_open",
+    "tournament_start",
+]

@@ -1,0 +1,18 @@
+"""Django app configuration for ladders: connects the game_finished receiver."""
+
+from django.apps import AppConfig
+
+
+class LaddersConfig(AppConfig):
+    name = "ladders"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # Imported here, not at the top: receivers reach the models, which exist only once
+        # every app is loaded.
+        from games.signals import game_finished
+        from ladders import receivers
+
+        game_finished.connect(
+            receivers.queue_ladder_result, dispatch_uid="ladders.queue_ladder_result"
+        )

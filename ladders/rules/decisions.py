@@ -1,0 +1,279 @@
+"""Challenge-ladder decisions: check a command against the projection, return events or refuse.
+
+Each command returns the list of events to append (the caller appends them and folds them
+with `ladders.rules.projection.evolve`); a refusal raises `LadderUserError(code,
+message)`. Commands never change the ladder they are given. Time is always an argument
+(`now`: ISO 8601 string or epoch seconds) and is written into every event as ``at``.
+Malformed arguments (a bool or a list as a player id, an unreadable time, a winner who did
+not play) are caller bugs and raise ValueError.
+
+Rules, with the choices made where the brief was silent:
+
+- Joining puts you at the bottom. Leaving removes you from the ladder (your open challenges,
+  either side, are cancelled first); joining again starts at the bottom, as anyone new.
+- You may challenge a player above you up to ``reach(position)`` places above:
+  ``max(rules.reach_places, floor(rules.reach_fraction * position))``, by default
+  "5 places or 40% of your position, whichever is more" (position 20 reaches 8 places up).
+- At most ``rules.max_open_challenges`` (3) open challenges you issued; challenges you
+  received do not count and are not limited.
+- Not a second open challenge between the same two players (either direction).
+- No challenge of the same defender by the same challenger within
+  ``rules.rechallenge_after_days`` (7) days of your previous challenge of them, counted from
+  when it was issued, whatever its outcome (exactly 7 days later is allowed).
+- A challenge is a game created at once. Its result: a challenger's win moves the
+  challenger into the defender's place and everyone between down one (if the defender is
+  still above; if the challenger has meanwhile risen above the defender, nothing moves);
+  a loss or a draw changes nothing. A timeout is a loss for the player who timed out, so a
+  defender who never accepts (never moves) forfeits through the platform's timeout.
+- Inactive players drop out: no game for ``rules.inactive_after_days`` (30) days (exactly
+  30 days counts as inactive). A player's last game is the later of the time the platform
+  reports and what the ladder itself saw (joining, a challenge issued or decided involving
+  them). A player with an open challenge is not dropped: that game is still running and its
+  clock will decide it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ladders.rules.clock import Timestamp, days, to_seconds
+from ladders.rules.errors import LadderUserError
+from ladders.rules.projection import ChallengeId, LadderState, OpenChallenge, PlayerId
+
+
+@dataclass(frozen=True)
+class LadderRules:
+    """The configurable numbers of a challenge ladder."""
+
+    reach_places: int = 5
+    reach_fraction: float = 0.4
+    max_open_challenges: int = 3
+    rechallenge_after_days: float = 7
+    inactive_after_days: float = 30
+
+
+DEFAULT_RULES = LadderRules()
+
+
+def reach(position: int, rules: LadderRules = DEFAULT_RULES) -> int:
+    """How many places above `position` a player may challenge."""
+    fraction_places = math.floor(round(position * rules.reach_fraction, 9))
+    return max(rules.reach_places, fraction_places)
+
+
+def _check_player(player: PlayerId) -> None:
+    if isinstance(player, bool) or not isinstance(player, int | str):
+        raise ValueError(f"a player id is an int or a str, got {player!r}")
+
+
+def _check_challenge_id(challenge: ChallengeId) -> None:
+    if isinstance(challenge, bool) or not isinstance(challenge, int | str):
+        raise ValueError(f"a challenge id is an int or a str, got {challenge!r}")
+
+
+def _checked_now(now: Timestamp) -> float:
+    return to_seconds(now)
+
+
+def join_ladder(ladder: LadderState, *, player: PlayerId, now: Timestamp) -> list[dict]:
+    """Join at the bottom."""
+    _check_player(player)
+    _checked_now(now)
+    if ladder.is_member(player):
+        raise LadderUserError("already_on_ladder", "You are already on this ladder.")
+    return [{"type": "player_joined", "player": player, "at": now}]
+
+
+def leave_ladder(ladder: LadderState, *, player: PlayerId, now: Timestamp) -> list[dict]:
+    """Leave: cancel your open challenges, then leave the ladder (a rejoin starts at the bottom)."""
+    _check_player(player)
+    _checked_now(now)
+    if not ladder.is_member(player):
+        raise LadderUserError("not_on_ladder", "You are not on this ladder.")
+    events = [
+        {
+            "type": "challenge_cancelled",
+            "challenge": challenge.challenge,
+            "reason": "player_left",
+            "at": now,
+        }
+        for challenge in ladder.challenges_involving(player)
+    ]
+    events.append({"type": "player_left", "player": player, "at": now})
+    return events
+
+
+def _refusal_to_challenge(
+    ladder: LadderState,
+    rules: LadderRules,
+    challenger: PlayerId,
+    defender: PlayerId,
+    seconds: float,
+) -> LadderUserError | None:
+    if not ladder.is_member(challenger):
+        return LadderUserError("not_on_ladder", "You are not on this ladder.")
+    if not ladder.is_member(defender):
+        return LadderUserError("defender_not_on_ladder", "That player is not on this ladder.")
+    if challenger == defender:
+        return LadderUserError("cannot_challenge_self", "You cannot challenge yourself.")
+    challenger_position = ladder.position_of(challenger)
+    defender_position = ladder.position_of(defender)
+    assert challenger_position is not None and defender_position is not None
+    if defender_position > challenger_position:
+        return LadderUserError("defender_not_above", "You can only challenge players above you.")
+    places = reach(challenger_position, rules)
+    if challenger_position - defender_position > places:
+        return LadderUserError(
+            "out_of_reach", f"You can challenge players at most {places} places above you."
+        )
+    if any(defender in (c.challenger, c.defender) for c in ladder.challenges_involving(challenger)):
+        return LadderUserError(
+            "challenge_already_open", "There is already an open challenge between you two."
+        )
+    if len(ladder.challenges_issued_by(challenger)) >= rules.max_open_challenges:
+        return LadderUserError(
+            "too_many_challenges",
+            f"You already have {rules.max_open_challenges} open challenges.",
+        )
+    previous = ladder.last_issued.get((challenger, defender))
+    if previous is not None and seconds - previous < days(rules.rechallenge_after_days):
+        return LadderUserError(
+            "challenged_recently",
+            f"You challenged this player less than {rules.rechallenge_after_days:g} days ago.",
+        )
+    return None
+
+
+def can_challenge(
+    ladder: LadderState,
+    rules: LadderRules = DEFAULT_RULES,
+    *,
+    challenger: PlayerId,
+    defender: PlayerId,
+    now: Timestamp,
+) -> bool:
+    """Whether `issue_challenge` would accept this challenge now."""
+    return _refusal_to_challenge(ladder, rules, challenger, defender, _checked_now(now)) is None
+
+
+def challengeable_players(
+    ladder: LadderState, rules: LadderRules = DEFAULT_RULES, *, challenger: PlayerId, now: Timestamp
+) -> list[PlayerId]:
+    """The players `challenger` may challenge now, top first (for a page's challenge buttons)."""
+    seconds = _checked_now(now)
+    return [
+        defender
+        for defender in ladder.players
+        if _refusal_to_challenge(ladder, rules, challenger, defender, seconds) is None
+    ]
+
+
+def issue_challenge(
+    ladder: LadderState,
+    rules: LadderRules = DEFAULT_RULES,
+    *,
+    challenger: PlayerId,
+    defender: PlayerId,
+    challenge: ChallengeId,
+    now: Timestamp,
+) -> list[dict]:
+    """Challenge a player above you; `challenge` is the id of the game created for it."""
+    _check_player(challenger)
+    _check_player(defender)
+    _check_challenge_id(challenge)
+    seconds = _checked_now(now)
+    if challenge in ladder.challenge_ids:
+        raise ValueError(f"challenge id {challenge!r} was already used on this ladder")
+    refusal = _refusal_to_challenge(ladder, rules, challenger, defender, seconds)
+    if refusal is not None:
+        raise refusal
+    return [
+        {
+            "type": "challenge_issued",
+            "challenge": challenge,
+            "challenger": challenger,
+            "defender": defender,
+            "at": now,
+        }
+    ]
+
+
+def _open_challenge(ladder: LadderState, challenge: ChallengeId) -> OpenChallenge:
+    _check_challenge_id(challenge)
+    if challenge not in ladder.open_challenges:
+        raise LadderUserError("challenge_not_open", "This challenge is not open.")
+    return ladder.open_challenges[challenge]
+
+
+def record_result(
+    ladder: LadderState, *, challenge: ChallengeId, winner: PlayerId | None, now: Timestamp
+) -> list[dict]:
+    """The challenge's game ended: `winner` is the challenger, the defender, or None (a draw)."""
+    _checked_now(now)
+    open_challenge = _open_challenge(ladder, challenge)
+    if winner is not None and winner not in (open_challenge.challenger, open_challenge.defender):
+        raise ValueError(f"{winner!r} did not play challenge {challenge!r}")
+    return [
+        {
+            "type": "challenge_decided",
+            "challenge": challenge,
+            "winner": winner,
+            "reason": "played",
+            "at": now,
+        }
+    ]
+
+
+def record_timeout(
+    ladder: LadderState, *, challenge: ChallengeId, timed_out: PlayerId, now: Timestamp
+) -> list[dict]:
+    """The challenge's game timed out: the player who timed out loses (a forfeit)."""
+    _checked_now(now)
+    open_challenge = _open_challenge(ladder, challenge)
+    if timed_out == open_challenge.challenger:
+        winner = open_challenge.defender
+    elif timed_out == open_challenge.defender:
+        winner = open_challenge.challenger
+    else:
+        raise ValueError(f"{timed_out!r} did not play challenge {challenge!r}")
+    return [
+        {
+            "type": "challenge_decided",
+            "challenge": challenge,
+            "winner": winner,
+            "reason": "timeout",
+            "at": now,
+        }
+    ]
+
+
+def drop_inactive_players(
+    ladder: LadderState,
+    rules: LadderRules = DEFAULT_RULES,
+    *,
+    now: Timestamp,
+    last_game_at: Mapping[PlayerId, Timestamp | None] | None = None,
+) -> list[dict]:
+    """Events dropping every player with no game for `rules.inactive_after_days`, top first."""
+    seconds = _checked_now(now)
+    reported = last_game_at or {}
+    events = []
+    for player in ladder.players:
+        if ladder.challenges_involving(player):
+            continue
+        last_active = ladder.last_active[player]
+        last_game = reported.get(player)
+        if last_game is not None:
+            last_active = max(last_active, to_seconds(last_game))
+        if seconds - last_active >= days(rules.inactive_after_days):
+            events.append(
+                {
+                    "type": "player_dropped_inactive",
+                    "player": player,
+                    "last_active_at": last_active,
+                    "at": now,
+                }
+            )
+    return events

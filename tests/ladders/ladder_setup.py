@@ -1,0 +1,73 @@
+"""Helpers for ladder tests through the services: a ladder of named players, a clock, game ends."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import services as game_services
+from games.models import Game
+from games.play_state import TIMED_OUT
+from games.services.autoplay import play_dropped_seats
+from games.services.log_writer import NewEvent, append_events, project
+from games.state_loading import engine_of, load_play_state
+from ladders import services as ladder_services
+from ladders.selectors import ladder_state
+from tests.factories import UserFactory
+
+
+class Clock:
+    """The ladder services' `now`, moved by hand (starts at the real now)."""
+
+    def __init__(self) -> None:
+        self.now = timezone.now()
+
+    def __call__(self):
+        return self.now
+
+    def advance(self, days: float) -> None:
+        self.now += timedelta(days=days)
+
+
+def make_ladder(staff, names, **kwargs):
+    """A secret-nim ladder joined by `names` in order (so they stand in that order)."""
+    ladder = ladder_services.ladder_create(
+        user=staff, name="Nim ladder", engine="secret-nim", **kwargs
+    )
+    users = {}
+    for name in names:
+        users[name] = UserFactory(username=name)
+        ladder_services.ladder_join(ladder=ladder, user=users[name])
+    return ladder, users
+
+
+def positions(ladder) -> list[str]:
+    """Usernames top to bottom, folded from the stored log."""
+    from django.contrib.auth import get_user_model
+
+    state = ladder_state(ladder)
+    names = dict(
+        get_user_model().objects.filter(pk__in=state.players).values_list("pk", "username")
+    )
+    return [names[player] for player in state.players]
+
+
+def resign(game: Game, user, capture) -> None:
+    """`user` resigns `game`; the commit hooks (game_finished -> tasks) run."""
+    with capture(execute=True):
+        game_services.game_resign(game=game, user=user)
+
+
+def time_out(game: Game, user, capture) -> None:
+    """The clock runs out for `user`: a `platform.timed_out` row, as the clock service writes it."""
+    with capture(execute=True):
+        with transaction.atomic():
+            game = Game.objects.select_for_update().get(pk=game.pk)
+            seat = game.seats.get(user=user).index
+            engine = engine_of(game)
+            play = load_play_state(game)
+            play, _ = append_events(game, engine, play, [NewEvent(TIMED_OUT, {"seat": seat}, seat)])
+            play = play_dropped_seats(game, engine, play)
+            project(game, engine, play)

@@ -1,1 +1,0 @@
-"""Tests of organised tournaments on the Django side: services, automation, API."""

@@ -1,0 +1,142 @@
+"""The tournaments API: thin views that parse, call a service or selector, and serialise.
+
+Reads are open to anyone; writes need a login, and the services refuse anyone but the organiser
+for managing (403 not_organiser). Errors come out in the one shape of games.api_errors.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import permissions, status
+from rest_framework.pagination import LimitOffsetPagination
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from tournaments import selectors, services
+from tournaments.serializers import (
+    EntrantOut,
+    PlayerIn,
+    RoundOut,
+    StandingOut,
+    TournamentCreateIn,
+    TournamentDetailOut,
+    TournamentListFilterIn,
+    TournamentOut,
+)
+
+
+def _valid(serializer_class, data) -> dict:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _detail(tournament_id: int) -> dict:
+    tournament = selectors.tournament_get(tournament_id)
+    data = TournamentOut(tournament).data
+    data["entrants"] = EntrantOut(selectors.entrants_of(tournament), many=True).data
+    return data
+
+
+class TournamentListCreateApi(APIView):
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+
+    @extend_schema(parameters=[TournamentListFilterIn], responses={200: TournamentOut(many=True)})
+    def get(self, request):
+        tournaments = selectors.tournament_list(
+            **_valid(TournamentListFilterIn, request.query_params)
+        )
+        paginator = LimitOffsetPagination()
+        page = paginator.paginate_queryset(tournaments, request, view=self)
+        return paginator.get_paginated_response(TournamentOut(page, many=True).data)
+
+    @extend_schema(request=TournamentCreateIn, responses={201: TournamentDetailOut})
+    def post(self, request):
+        data = _valid(TournamentCreateIn, request.data)
+        tournament = services.tournament_create(user=request.user, **data)
+        return Response(_detail(tournament.pk), status=status.HTTP_201_CREATED)
+
+
+class TournamentDetailApi(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: TournamentDetailOut})
+    def get(self, request, tournament_id: int):
+        return Response(_detail(tournament_id))
+
+
+class TournamentStandingsApi(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: StandingOut(many=True)})
+    def get(self, request, tournament_id: int):
+        tournament = selectors.tournament_get(tournament_id)
+        return Response(selectors.tournament_standings(tournament))
+
+
+class TournamentRoundsApi(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: RoundOut(many=True)})
+    def get(self, request, tournament_id: int):
+        tournament = selectors.tournament_get(tournament_id)
+        return Response(RoundOut(selectors.rounds_of(tournament), many=True).data)
+
+
+class _TournamentActionApi(APIView):
+    """POST with no body: one service applied to the tournament by the requesting user."""
+
+    permission_classes = [permissions.IsAuthenticated]
+    service = None
+
+    @extend_schema(request=None, responses={200: TournamentDetailOut})
+    def post(self, request, tournament_id: int):
+        tournament = selectors.tournament_get(tournament_id)
+        type(self).service(tournament=tournament, user=request.user)
+        return Response(_detail(tournament_id))
+
+
+class RegistrationOpenApi(_TournamentActionApi):
+    service = services.tournament_registration_open
+
+
+class RegistrationCloseApi(_TournamentActionApi):
+    service = services.tournament_registration_close
+
+
+class TournamentStartApi(_TournamentActionApi):
+    service = services.tournament_start
+
+
+class TournamentCancelApi(_TournamentActionApi):
+    service = services.tournament_cancel
+
+
+class RegisterApi(_TournamentActionApi):
+    service = services.entrant_register
+
+
+class WithdrawApi(_TournamentActionApi):
+    service = services.entrant_withdraw
+
+
+class _PlayerActionApi(APIView):
+    """POST {"username"}: the organiser acts on one player."""
+
+    permission_classes = [permissions.IsAuthenticated]
+    service = None
+
+    @extend_schema(request=PlayerIn, responses={200: TournamentDetailOut})
+    def post(self, request, tournament_id: int):
+        data = _valid(PlayerIn, request.data)
+        tournament = selectors.tournament_get(tournament_id)
+        type(self).service(tournament=tournament, user=request.user, username=data["username"])
+        return Response(_detail(tournament_id))
+
+
+class EntrantDropApi(_PlayerActionApi):
+    service = services.entrant_drop
+
+
+class EntrantAddApi(_PlayerActionApi):
+    service = services.entrant_add

@@ -1,0 +1,127 @@
+"""The ORM adapter: a tournament's rows turned into the pairing core's records, and back.
+
+Player ids in the core are `Entrant.pk`. Nothing here writes; services do.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from games.errors import PlatformError
+from ratings.models import Rating
+from tournaments import pairing
+from tournaments.models import (
+    Entrant,
+    EntrantStatus,
+    Round,
+    RoundStatus,
+    Table,
+    TableSeat,
+    Tournament,
+    TournamentFormat,
+)
+
+DEFAULT_SEEDING_RATING = 1500.0
+
+
+def seeding_rating_of(*, user, engine: str) -> float:
+    """The rating an entrant is seeded by: their Elo in this game, or the starting rating for a
+    player with no rated game yet (the pairing core breaks rating ties by entry)."""
+    rating = Rating.objects.filter(user=user, engine=engine).values_list("elo", flat=True).first()
+    return DEFAULT_SEEDING_RATING if rating is None else float(rating)
+
+
+def core_entrant(entrant: Entrant) -> pairing.Entrant:
+    return pairing.Entrant(id=entrant.pk, rating=entrant.rating)
+
+
+def scoring_of(tournament: Tournament) -> pairing.Scoring:
+    config = tournament.scoring or {}
+    place_points = {int(size): points for size, points in config.get("place_points", {}).items()}
+    return pairing.Scoring(place_points=place_points, bye_points=config.get("bye_points", 1))
+
+
+def tiebreaks_of(tournament: Tournament) -> tuple[str, ...]:
+    return tuple(tournament.tiebreaks or pairing.DEFAULT_TIEBREAKS)
+
+
+def entrants_in_event(tournament: Tournament) -> list[Entrant]:
+    """Everyone who took part once the event started (active or dropped), by seed."""
+    return list(
+        tournament.entrants.exclude(status=EntrantStatus.WITHDRAWN)
+        .select_related("user")
+        .order_by("seed", "registered_at", "id")
+    )
+
+
+def active_entrants(tournament: Tournament) -> list[Entrant]:
+    return [e for e in entrants_in_event(tournament) if e.status == EntrantStatus.ACTIVE]
+
+
+def history_of(tournament: Tournament, *, finished_only: bool = True) -> list[pairing.RoundRecord]:
+    """Round records in round order; elimination ties are broken by seed (the better goes on)."""
+    rounds = Round.objects.filter(tournament=tournament).order_by("number")
+    if finished_only:
+        rounds = rounds.filter(status=RoundStatus.FINISHED)
+    rounds = list(rounds.prefetch_related("byes"))
+    seats = (
+        TableSeat.objects.filter(table__round__in=rounds)
+        .select_related("table", "entrant")
+        .order_by("table__round__number", "table__number", "index")
+    )
+    tables: dict[int, list[TableSeat]] = {}
+    for seat in seats:
+        tables.setdefault(seat.table_id, []).append(seat)
+    by_round: dict[int, list[list[TableSeat]]] = {round_.pk: [] for round_ in rounds}
+    for table_seats in tables.values():
+        by_round[table_seats[0].table.round_id].append(table_seats)
+    break_ties = tournament.format == TournamentFormat.ELIMINATION
+    history = []
+    for round_ in rounds:
+        games = []
+        for table_seats in by_round[round_.pk]:
+            places = [seat.place for seat in table_seats]
+            if any(place is None for place in places):
+                record_places = None
+            elif break_ties:
+                record_places = _ties_broken_by_seed(table_seats)
+            else:
+                record_places = tuple(places)
+            games.append(
+                pairing.GameRecord(
+                    seats=[seat.entrant_id for seat in table_seats], places=record_places
+                )
+            )
+        byes = sorted(entrant.pk for entrant in round_.byes.all())
+        history.append(pairing.RoundRecord(games=games, byes=byes))
+    return history
+
+
+def _ties_broken_by_seed(table_seats: list[TableSeat]) -> tuple[int, ...]:
+    order = sorted(
+        table_seats, key=lambda seat: (seat.place, seat.entrant.seed or 0, seat.entrant_id)
+    )
+    place_of = {seat.pk: position for position, seat in enumerate(order, start=1)}
+    return tuple(place_of[seat.pk] for seat in table_seats)
+
+
+def places_from_game(table: Table) -> dict[int, int]:
+    """Places of a finished table by entrant id: the game's ranks for the players who sat down,
+    then the paired entrants who were not seated (dropped before the round), by seed."""
+    table_seats = list(table.seats.select_related("entrant").order_by("index"))
+    places: dict[int, int] = {}
+    if table.game is not None:
+        game_seats = {seat.user_id: seat for seat in table.game.seats.all()}
+        for table_seat in table_seats:
+            game_seat = game_seats.get(table_seat.entrant.user_id)
+            if game_seat is not None:
+                if game_seat.rank is None:
+                    raise PlatformError("game_unfinished", _("This table's game has no result."))
+                places[table_seat.entrant_id] = game_seat.rank
+    absent = sorted(
+        (seat for seat in table_seats if seat.entrant_id not in places),
+        key=lambda seat: (seat.entrant.seed or 0, seat.entrant_id),
+    )
+    for position, seat in enumerate(absent, start=len(places) + 1):
+        places[seat.entrant_id] = position
+    return places

@@ -1,0 +1,165 @@
+"""Every read of organised tournaments: lists, one event, its rounds and tables, standings.
+
+Standings: score, then the tournament's tie-breaks (the pairing core's `standings`). In an
+elimination the stage reached comes first: rounds played (a bye counts), then the place at the
+last table, then score and tie-breaks — so the final's winner is first and its loser second.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from django.db.models import QuerySet
+from django.utils.translation import gettext_lazy as _
+
+from games.engine_messages import refusal_in_language
+from games.errors import NotFound, PlatformError
+from tournaments import pairing
+from tournaments.models import (
+    Entrant,
+    Round,
+    Tournament,
+    TournamentFormat,
+    TournamentStatus,
+)
+from tournaments.records import (
+    core_entrant,
+    entrants_in_event,
+    history_of,
+    scoring_of,
+    tiebreaks_of,
+)
+
+
+def tournament_get(tournament_id) -> Tournament:
+    try:
+        return Tournament.objects.select_related("organiser").get(pk=tournament_id)
+    except (Tournament.DoesNotExist, ValueError, TypeError) as error:
+        raise NotFound("tournament_not_found", _("There is no such tournament.")) from error
+
+
+def tournament_list(*, status: str | None = None, engine: str | None = None) -> QuerySet:
+    tournaments = Tournament.objects.select_related("organiser")
+    if status:
+        if status not in TournamentStatus.values:
+            raise PlatformError(
+                "bad_filter",
+                _("status is one of %(values)s.") % {"values": ", ".join(TournamentStatus.values)},
+            )
+        tournaments = tournaments.filter(status=status)
+    if engine:
+        tournaments = tournaments.filter(engine=engine)
+    return tournaments.order_by("-created_at", "-id")
+
+
+def entrants_of(tournament: Tournament) -> QuerySet[Entrant]:
+    return tournament.entrants.select_related("user").order_by("seed", "registered_at", "id")
+
+
+def rounds_of(tournament: Tournament) -> list[dict]:
+    """Each round with its tables (players in seat order, places, game id) and byes."""
+    rounds = (
+        Round.objects.filter(tournament=tournament)
+        .prefetch_related("byes__user", "tables__seats__entrant__user")
+        .order_by("number")
+    )
+    return [
+        {
+            "number": round_.number,
+            "status": round_.status,
+            "started_at": round_.started_at,
+            "deadline": round_.deadline,
+            "finished_at": round_.finished_at,
+            "byes": [entrant.user.username for entrant in round_.byes.all()],
+            "tables": [
+                {
+                    "number": table.number,
+                    "game": table.game_id,
+                    "finished": table.finished,
+                    "forfeit": table.forfeit,
+                    "players": [
+                        {
+                            "username": seat.entrant.user.username,
+                            "entrant": seat.entrant_id,
+                            "place": seat.place,
+                        }
+                        for seat in table.seats.all()
+                    ],
+                }
+                for table in round_.tables.all()
+            ],
+        }
+        for round_ in rounds
+    ]
+
+
+def _number(value: Fraction | float) -> float:
+    return float(value)
+
+
+def standings_compute(tournament: Tournament) -> list[dict]:
+    """Standings from the finished rounds (JSON-ready rows, best first)."""
+    entrants = entrants_in_event(tournament)
+    if not entrants:
+        return []
+    history = history_of(tournament)
+    try:
+        lines = pairing.standings(
+            [core_entrant(entrant) for entrant in entrants],
+            history,
+            scoring=scoring_of(tournament),
+            tiebreaks=tiebreaks_of(tournament),
+        )
+    except pairing.PairingUserError as error:
+        raise PlatformError(
+            error.code, refusal_in_language(error.code, error.message), status=409
+        ) from error
+    if tournament.format == TournamentFormat.ELIMINATION:
+        lines = _by_stage(lines, history)
+    by_id = {entrant.pk: entrant for entrant in entrants}
+    return [
+        {
+            "rank": line.rank,
+            "entrant": line.player,
+            "username": by_id[line.player].user.username,
+            "status": by_id[line.player].status,
+            "score": _number(line.score),
+            "score_exact": str(line.score),
+            "tiebreaks": {name: _number(value) for name, value in line.tiebreaks.items()},
+        }
+        for line in lines
+    ]
+
+
+def _by_stage(lines: list[pairing.Standing], history) -> list[pairing.Standing]:
+    """Elimination order: more rounds played, then a better place at the last table (a bye is
+    as good as first), then the score order; ranks shared only when all of that is equal."""
+    rounds_played: dict = {}
+    last_place: dict = {}
+    for round_record in history:
+        for player in round_record.byes:
+            rounds_played[player] = rounds_played.get(player, 0) + 1
+            last_place[player] = 0
+        for game in round_record.games:
+            for player, place in zip(game.seats, game.places or (), strict=False):
+                rounds_played[player] = rounds_played.get(player, 0) + 1
+                last_place[player] = place
+
+    def key(line: pairing.Standing):
+        return (-rounds_played.get(line.player, 0), last_place.get(line.player, 0), line.rank)
+
+    ordered = sorted(lines, key=key)
+    ranked = []
+    for position, line in enumerate(ordered):
+        rank = position + 1
+        if position and key(line) == key(ordered[position - 1]):
+            rank = ranked[-1].rank
+        ranked.append(pairing.Standing(rank, line.player, line.score, line.tiebreaks))
+    return ranked
+
+
+def tournament_standings(tournament: Tournament) -> list[dict]:
+    """The final standings once finished, the live ones before."""
+    if tournament.status == TournamentStatus.FINISHED and tournament.final_standings is not None:
+        return tournament.final_standings
+    return standings_compute(tournament)

@@ -1,0 +1,137 @@
+"""Input and output shapes of the tournaments API (validation only; no logic)."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from tournaments.models import Entrant, Tournament, TournamentFormat
+
+
+class TournamentCreateIn(serializers.Serializer):
+    name = serializers.CharField(max_length=120)
+    engine = serializers.CharField(max_length=64)
+    format = serializers.ChoiceField(choices=TournamentFormat.choices)
+    players_per_table = serializers.IntegerField(
+        required=False, default=2, min_value=2, max_value=8
+    )
+    rounds = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1)
+    min_table_size = serializers.IntegerField(
+        required=False, allow_null=True, default=None, min_value=2, max_value=8
+    )
+    advance = serializers.IntegerField(required=False, default=1, min_value=1, max_value=7)
+    options = serializers.DictField(required=False, default=dict)
+    time_control = serializers.DictField(required=False, default=dict)
+    rated = serializers.BooleanField(required=False, default=False)
+    scoring = serializers.DictField(required=False, default=dict)
+    tiebreaks = serializers.ListField(
+        child=serializers.CharField(max_length=32), required=False, allow_null=True, default=None
+    )
+    round_seconds = serializers.IntegerField(
+        required=False, allow_null=True, default=None, min_value=60
+    )
+    max_entrants = serializers.IntegerField(
+        required=False, allow_null=True, default=None, min_value=2
+    )
+    registration_opens_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
+    registration_closes_at = serializers.DateTimeField(
+        required=False, allow_null=True, default=None
+    )
+
+
+class TournamentListFilterIn(serializers.Serializer):
+    status = serializers.CharField(required=False, max_length=16)
+    engine = serializers.CharField(required=False, max_length=64)
+
+
+class PlayerIn(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+
+
+class TournamentOut(serializers.ModelSerializer):
+    organiser = serializers.CharField(source="organiser.username")
+
+    class Meta:
+        model = Tournament
+        fields = [
+            "id",
+            "name",
+            "engine",
+            "format",
+            "players_per_table",
+            "min_table_size",
+            "advance",
+            "rounds",
+            "options",
+            "time_control",
+            "rated",
+            "scoring",
+            "tiebreaks",
+            "round_seconds",
+            "max_entrants",
+            "registration_opens_at",
+            "registration_closes_at",
+            "organiser",
+            "status",
+            "current_round",
+            "created_at",
+            "started_at",
+            "finished_at",
+        ]
+
+
+class EntrantOut(serializers.ModelSerializer):
+    username = serializers.CharField(source="user.username")
+
+    class Meta:
+        model = Entrant
+        fields = [
+            "id",
+            "username",
+            "status",
+            "rating",
+            "seed",
+            "first_round",
+            "dropped_after_round",
+            "final_rank",
+        ]
+
+
+class TournamentDetailOut(TournamentOut):
+    entrants = EntrantOut(many=True)
+
+    class Meta(TournamentOut.Meta):
+        fields = [*TournamentOut.Meta.fields, "entrants"]
+
+
+class StandingOut(serializers.Serializer):
+    rank = serializers.IntegerField()
+    entrant = serializers.IntegerField()
+    username = serializers.CharField()
+    status = serializers.CharField()
+    score = serializers.FloatField()
+    score_exact = serializers.CharField(help_text="the score as a fraction, e.g. 5/2")
+    tiebreaks = serializers.DictField(child=serializers.FloatField())
+
+
+class TablePlayerOut(serializers.Serializer):
+    username = serializers.CharField()
+    entrant = serializers.IntegerField()
+    place = serializers.IntegerField(allow_null=True)
+
+
+class TableOut(serializers.Serializer):
+    number = serializers.IntegerField()
+    game = serializers.IntegerField(allow_null=True)
+    finished = serializers.BooleanField()
+    forfeit = serializers.BooleanField()
+    players = TablePlayerOut(many=True)
+
+
+class RoundOut(serializers.Serializer):
+    number = serializers.IntegerField()
+    status = serializers.CharField()
+    started_at = serializers.DateTimeField()
+    deadline = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    byes = serializers.ListField(child=serializers.CharField())
+    tables = TableOut(many=True)

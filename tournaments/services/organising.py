@@ -1,0 +1,419 @@
+"""Organising a tournament: create, registration, start, drop or add a player, cancel.
+
+Every function is one transaction on the tournament row (SELECT ... FOR UPDATE). Only the
+organiser manages; anyone logged in may register and withdraw before the start. Pairing and
+the running of rounds are in `tournaments.services.rounds`.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from engines import ENGINES, IllegalMove, Rng
+from games.engine_messages import refusal_in_language
+from games.errors import Conflict, Forbidden, NotFound, PlatformError
+from games.services.lifecycle import _check_time_control
+from games.stacked_options import stacked_options_in
+from tournaments import pairing
+from tournaments.models import (
+    Entrant,
+    EntrantStatus,
+    Tournament,
+    TournamentFormat,
+    TournamentStatus,
+)
+from tournaments.pairing.table_sizes import default_min_size
+from tournaments.records import (
+    active_entrants,
+    core_entrant,
+    seeding_rating_of,
+)
+from tournaments.services.rounds import (
+    pairing_error,
+    round_pair_and_start,
+)
+
+MAX_SWISS_ROUNDS = 50
+BEFORE_START = (TournamentStatus.DRAFT, TournamentStatus.REGISTRATION, TournamentStatus.CLOSED)
+OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
+
+
+def _whole(value, name: str, low: int, high: int | None = None) -> None:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or value < low
+        or (high is not None and value > high)
+    ):
+        upper = f" and {high}" if high is not None else " or more"
+        raise PlatformError(
+            f"bad_{name}",
+            _("%(name)s must be a whole number between %(low)s%(upper)s.")
+            % {"name": name, "low": low, "upper": upper},
+        )
+
+
+def _check_format(
+    *, engine, format, players_per_table, min_table_size, advance, rounds
+) -> tuple[int | None, int | None]:
+    """Refuse a format the engine or the pairing core cannot run; returns (rounds, min size)."""
+    if format not in TournamentFormat.values:
+        raise PlatformError(
+            "bad_format",
+            _("format is one of %(values)s.") % {"values": ", ".join(TournamentFormat.values)},
+        )
+    _whole(players_per_table, "players_per_table", engine.min_players, engine.max_players)
+    if min_table_size is not None:
+        _whole(min_table_size, "min_table_size", max(2, engine.min_players), players_per_table)
+    if format == TournamentFormat.ROUND_ROBIN and players_per_table != 2:
+        raise PlatformError(
+            "bad_players_per_table", _("Round robins are played at two-player tables.")
+        )
+    if format == TournamentFormat.ELIMINATION:
+        _whole(advance, "advance", 1, players_per_table - 1)
+    elif advance != 1:
+        raise PlatformError("bad_advance", _("Only elimination sends players on from a table."))
+    if format == TournamentFormat.SWISS:
+        if rounds is None:
+            raise PlatformError("bad_rounds", _("A Swiss tournament needs a number of rounds."))
+        _whole(rounds, "rounds", 1, MAX_SWISS_ROUNDS)
+    elif rounds is not None:
+        raise PlatformError(
+            "bad_rounds", _("Only Swiss tournaments choose their number of rounds.")
+        )
+    if min_table_size is None and default_min_size(players_per_table) < engine.min_players:
+        min_table_size = engine.min_players  # the core's default would seat too few
+    return rounds, min_table_size
+
+
+def _check_scoring(scoring: dict, tiebreaks: list, players_per_table: int) -> None:
+    if not isinstance(scoring, dict) or set(scoring) - {"place_points", "bye_points"}:
+        raise PlatformError("bad_scoring", _("scoring may set place_points and bye_points."))
+    if not isinstance(scoring.get("place_points", {}), dict):
+        raise PlatformError("bad_scoring", _("place_points maps a table size to points by place."))
+    try:
+        sizes = [int(size) for size in scoring.get("place_points", {})]
+        model = pairing.Scoring(
+            place_points={int(k): v for k, v in scoring.get("place_points", {}).items()},
+            bye_points=scoring.get("bye_points", 1),
+        )
+        model.bye_value()
+        for size in {*sizes, *range(2, players_per_table + 1)}:
+            model.points_for_places(list(range(1, size + 1)))
+    except (TypeError, ValueError) as error:
+        raise PlatformError("bad_scoring", _("Points must be numbers, one per place.")) from error
+    except pairing.PairingUserError as error:
+        raise pairing_error(error, status=400) from error
+    if not isinstance(tiebreaks, list) or any(
+        name not in pairing.TIEBREAK_NAMES for name in tiebreaks
+    ):
+        raise PlatformError(
+            "bad_tiebreak",
+            _("Tie-breaks are chosen from %(names)s.")
+            % {"names": ", ".join(pairing.TIEBREAK_NAMES)},
+        )
+    if len(set(tiebreaks)) != len(tiebreaks):
+        raise PlatformError("bad_tiebreak", _("A tie-break may be listed only once."))
+
+
+def tournament_create(
+    *,
+    user,
+    name: str,
+    engine: str,
+    format: str,
+    players_per_table: int = 2,
+    rounds: int | None = None,
+    min_table_size: int | None = None,
+    advance: int = 1,
+    options: dict | None = None,
+    time_control: dict | None = None,
+    rated: bool = False,
+    scoring: dict | None = None,
+    tiebreaks: list | None = None,
+    round_seconds: int | None = None,
+    max_entrants: int | None = None,
+    registration_opens_at=None,
+    registration_closes_at=None,
+) -> Tournament:
+    """A new tournament in draft, organised by `user` (who opens registration later)."""
+    if not isinstance(name, str) or not name.strip():
+        raise PlatformError("bad_name", _("A tournament needs a name."))
+    if engine not in ENGINES:
+        raise PlatformError(
+            "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
+        )
+    game_engine = ENGINES[engine]
+    rounds, min_table_size = _check_format(
+        engine=game_engine,
+        format=format,
+        players_per_table=players_per_table,
+        min_table_size=min_table_size,
+        advance=advance,
+        rounds=rounds,
+    )
+    options = options or {}
+    if not isinstance(options, dict):
+        raise PlatformError("bad_options", _("Options must be an object."))
+    if rated and stacked_options_in(options):
+        raise PlatformError(
+            "stacked_options_unrated_only",
+            _("Options that fix the draws are allowed only in unrated games."),
+            details={"options": stacked_options_in(options)},
+        )
+    smallest = min_table_size or min(players_per_table, max(2, game_engine.min_players))
+    for size in {smallest, players_per_table}:
+        try:  # the engine checks its options; a probe start draws from a throwaway stream
+            game_engine.start(size, options, Rng(b"options-probe", "0"))
+        except IllegalMove as error:
+            raise PlatformError(
+                error.code, refusal_in_language(error.code, error.message)
+            ) from error
+    time_control = _check_time_control(time_control or {})
+    scoring = scoring or {}
+    tiebreaks = list(tiebreaks) if tiebreaks is not None else list(pairing.DEFAULT_TIEBREAKS)
+    _check_scoring(scoring, tiebreaks, players_per_table)
+    if round_seconds is not None:
+        _whole(round_seconds, "round_seconds", 60)
+    if max_entrants is not None:
+        _whole(max_entrants, "max_entrants", 2)
+    if (
+        registration_opens_at
+        and registration_closes_at
+        and registration_closes_at <= registration_opens_at
+    ):
+        raise PlatformError("bad_registration_window", _("Registration must close after it opens."))
+    return Tournament.objects.create(
+        name=name.strip(),
+        engine=engine,
+        format=format,
+        players_per_table=players_per_table,
+        min_table_size=min_table_size,
+        advance=advance,
+        rounds=rounds,
+        options=options,
+        time_control=time_control,
+        rated=bool(rated),
+        scoring=scoring,
+        tiebreaks=tiebreaks,
+        round_seconds=round_seconds,
+        max_entrants=max_entrants,
+        registration_opens_at=registration_opens_at,
+        registration_closes_at=registration_closes_at,
+        organiser=user,
+    )
+
+
+def _locked(tournament: Tournament | int) -> Tournament:
+    pk = tournament if isinstance(tournament, int) else tournament.pk
+    try:
+        return Tournament.objects.select_for_update().get(pk=pk)
+    except Tournament.DoesNotExist as error:
+        raise NotFound("tournament_not_found", _("There is no such tournament.")) from error
+
+
+def _organised_by(tournament: Tournament, user) -> None:
+    if user is None or tournament.organiser_id != user.pk:
+        raise Forbidden("not_organiser", _("Only the tournament's organiser can do this."))
+
+
+def _status_in(tournament: Tournament, allowed, message: str) -> None:
+    if tournament.status not in allowed:
+        raise Conflict("wrong_state", message, details={"status": tournament.status})
+
+
+def tournament_registration_open(*, tournament: Tournament, user) -> Tournament:
+    """The organiser opens registration (again, after closing it)."""
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        _organised_by(tournament, user)
+        _status_in(
+            tournament,
+            (TournamentStatus.DRAFT, TournamentStatus.CLOSED),
+            _("Registration can be opened only before the tournament starts."),
+        )
+        tournament.status = TournamentStatus.REGISTRATION
+        tournament.save(update_fields=["status"])
+    return tournament
+
+
+def tournament_registration_close(*, tournament: Tournament, user) -> Tournament:
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        _organised_by(tournament, user)
+        _status_in(tournament, (TournamentStatus.REGISTRATION,), _("Registration is not open."))
+        tournament.status = TournamentStatus.CLOSED
+        tournament.save(update_fields=["status"])
+    return tournament
+
+
+def entrant_register(*, tournament: Tournament, user, now=None) -> Entrant:
+    """Register `user` while registration is open and inside its window."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        _status_in(tournament, (TournamentStatus.REGISTRATION,), _("Registration is not open."))
+        if tournament.registration_opens_at and now < tournament.registration_opens_at:
+            raise Conflict("registration_not_yet_open", _("Registration has not opened yet."))
+        if tournament.registration_closes_at and now >= tournament.registration_closes_at:
+            raise Conflict("registration_closed", _("Registration has closed."))
+        entrant = Entrant.objects.filter(tournament=tournament, user=user).first()
+        if entrant is not None and entrant.status == EntrantStatus.ACTIVE:
+            raise Conflict("already_registered", _("You are already registered."))
+        active = tournament.entrants.filter(status=EntrantStatus.ACTIVE).count()
+        if tournament.max_entrants is not None and active >= tournament.max_entrants:
+            raise Conflict("tournament_full", _("This tournament is full."))
+        if entrant is None:
+            entrant = Entrant.objects.create(tournament=tournament, user=user)
+        else:
+            entrant.status = EntrantStatus.ACTIVE
+            entrant.save(update_fields=["status"])
+    return entrant
+
+
+def entrant_withdraw(*, tournament: Tournament, user) -> Entrant:
+    """Withdraw from a tournament that has not started (afterwards, ask the organiser)."""
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        entrant = Entrant.objects.filter(
+            tournament=tournament, user=user, status=EntrantStatus.ACTIVE
+        ).first()
+        if entrant is None:
+            raise Conflict("not_registered", _("You are not registered for this tournament."))
+        _status_in(
+            tournament,
+            BEFORE_START,
+            _("The tournament has started; ask the organiser to drop you."),
+        )
+        entrant.status = EntrantStatus.WITHDRAWN
+        entrant.save(update_fields=["status"])
+    return entrant
+
+
+def tournament_start(*, tournament: Tournament, user) -> Tournament:
+    """Fix ratings and seeds, and pair and start round 1 (the organiser, before the start)."""
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        _organised_by(tournament, user)
+        _status_in(
+            tournament,
+            (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED),
+            _("Only a tournament taking or done taking registrations can start."),
+        )
+        entrants = active_entrants(tournament)
+        minimum = max(2, tournament.min_table_size or 2)
+        if len(entrants) < minimum:
+            raise Conflict(
+                "too_few_players",
+                _("At least %(least)d players are needed, there are %(count)d.")
+                % {"least": minimum, "count": len(entrants)},
+            )
+        for entrant in entrants:
+            entrant.rating = seeding_rating_of(user=entrant.user, engine=tournament.engine)
+        seeds = pairing.seed_order([core_entrant(entrant) for entrant in entrants])
+        seed_of = {entrant_id: number for number, entrant_id in enumerate(seeds, start=1)}
+        for entrant in entrants:
+            entrant.seed = seed_of[entrant.pk]
+        Entrant.objects.bulk_update(entrants, ["rating", "seed"])
+        if tournament.format == TournamentFormat.ROUND_ROBIN:
+            tournament.rounds = pairing.round_robin_rounds(len(entrants))
+        tournament.status = TournamentStatus.RUNNING
+        tournament.started_at = timezone.now()
+        tournament.save(update_fields=["rounds", "status", "started_at"])
+        round_pair_and_start(tournament)
+    return tournament
+
+
+def _player(username: str):
+    try:
+        return get_user_model().objects.get(username=username)
+    except get_user_model().DoesNotExist as error:
+        raise NotFound(
+            "user_not_found", _("There is no player called %(name)r.") % {"name": username}
+        ) from error
+
+
+def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
+    """The organiser drops a player: not paired from the next round on (a game in progress
+    goes on; tables of fixed schedules where they would sit are forfeited to the others)."""
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        _organised_by(tournament, user)
+        _status_in(
+            tournament, (TournamentStatus.RUNNING,), _("Only a running tournament drops players.")
+        )
+        entrant = Entrant.objects.filter(
+            tournament=tournament, user=_player(username), status=EntrantStatus.ACTIVE
+        ).first()
+        if entrant is None:
+            raise Conflict(
+                "not_an_entrant",
+                _("%(name)s is not playing in this tournament.") % {"name": username},
+            )
+        entrant.status = EntrantStatus.DROPPED
+        entrant.dropped_after_round = tournament.current_round
+        entrant.save(update_fields=["status", "dropped_after_round"])
+    return entrant
+
+
+def entrant_add(*, tournament: Tournament, user, username: str) -> Entrant:
+    """The organiser adds a player to a running Swiss from the next round (no points before)."""
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        _organised_by(tournament, user)
+        _status_in(
+            tournament, (TournamentStatus.RUNNING,), _("Players are added during the event.")
+        )
+        if tournament.format != TournamentFormat.SWISS:
+            raise Conflict(
+                "fixed_field",
+                _(
+                    "Round robins and elimination brackets are fixed at the start; "
+                    "only Swiss tournaments take players later."
+                ),
+            )
+        player = _player(username)
+        entrant = Entrant.objects.filter(tournament=tournament, user=player).first()
+        if entrant is not None and entrant.status == EntrantStatus.ACTIVE:
+            raise Conflict(
+                "already_registered", _("%(name)s is already playing.") % {"name": username}
+            )
+        if tournament.max_entrants is not None and (
+            tournament.entrants.filter(status=EntrantStatus.ACTIVE).count()
+            >= tournament.max_entrants
+        ):
+            raise Conflict("tournament_full", _("This tournament is full."))
+        if entrant is None:
+            entrant = Entrant(tournament=tournament, user=player)
+        if entrant.seed is None:  # new, or withdrawn before the start: seeded last
+            last_seed = tournament.entrants.aggregate(last=Max("seed"))["last"] or 0
+            entrant.rating = seeding_rating_of(user=player, engine=tournament.engine)
+            entrant.seed = last_seed + 1
+            entrant.first_round = tournament.current_round + 1
+        # a dropped player returns with the results they had
+        entrant.status = EntrantStatus.ACTIVE
+        entrant.dropped_after_round = None
+        entrant.save()
+    return entrant
+
+
+def tournament_cancel(*, tournament: Tournament, user) -> Tournament:
+    """The organiser calls the event off. Games in progress go on as ordinary games; no further
+    round is paired and no standings are final."""
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        _organised_by(tournament, user)
+        if tournament.status in OVER:
+            raise Conflict(
+                "wrong_state",
+                _("This tournament is already over."),
+                details={"status": tournament.status},
+            )
+        tournament.status = TournamentStatus.CANCELLED
+        tournament.finished_at = timezone.now()
+        tournament.save(update_fields=["status", "finished_at"])
+    return tournament
