@@ -1,6 +1,10 @@
-"""Django app configuration for tournaments: connects the game_finished receivers."""
+"""Django app configuration for tournaments: connects the game_finished receivers and registers
+the tournament and ladder notification kinds."""
 
 from django.apps import AppConfig
+
+from notifications.kinds import kinds_register
+from tournaments import ladder_notification_kinds, tournament_notification_kinds
 
 
 class TournamentsConfig(AppConfig):
@@ -18,3 +22,5 @@ class TournamentsConfig(AppConfig):
         game_finished.connect(
             ladder_receivers.queue_ladder_result, dispatch_uid="tournaments.queue_ladder_result"
         )
+        kinds_register(tournament_notification_kinds.KINDS)
+        kinds_register(ladder_notification_kinds.KINDS)

@@ -8,7 +8,7 @@ from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from ratings.selectors import user_by_name
+from players.selectors import user_by_name
 from tournaments import ladder_selectors as selectors
 from tournaments.ladder_serializers import (
     LadderChallengeIn,

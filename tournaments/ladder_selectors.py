@@ -7,7 +7,7 @@ from django.db.models import Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import NotFound, PlatformError
+from errors import NotFound, PlatformError
 from ratings.models import Rating
 from tournaments import ladder as ladder_rules
 from tournaments.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import PlatformError
+from errors import PlatformError
 from tournaments import pairing
 from tournaments.tournament_models import (
     Entrant,

@@ -12,7 +12,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games.errors import NotFound, PlatformError
+from errors import NotFound, PlatformError
 from tournaments import tournament_selectors as selectors
 from tournaments.services import tournaments as services
 from tournaments.tournament_models import EntrantStatus, TournamentFormat, TournamentStatus

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engines import ENGINES
+from errors import Conflict, Forbidden, PlatformError
 from games import services
-from games.errors import Conflict, Forbidden, PlatformError
 from games.models import GameEvent, GameStatus, MoveReceipt
 
 pytestmark = pytest.mark.django_db

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.errors import PlatformError
+from errors import PlatformError
 from games.models import Game
 from tests.factories import UserFactory
 from tests.games.test_concurrency import _race

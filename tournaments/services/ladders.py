@@ -19,15 +19,16 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from engines import ENGINES
+from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
-from games.errors import Conflict, Forbidden, NotFound, PlatformError
+from games.log.play_state import TIMED_OUT
 from games.models import Game, GameEvent, GameStatus, Seat
-from games.play_state import TIMED_OUT
 from games.services import game_create, game_join
 from games.services.lifecycle import _check_time_control
-from games.services.notifications import notification_send
+from notifications.services import notification_send
 from tournaments import ladder as ladder_rules
 from tournaments.ladder import LadderRules, LadderUserError
+from tournaments.ladder_notification_kinds import CHALLENGE_RECEIVED
 from tournaments.ladder_selectors import ladder_state
 from tournaments.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 
@@ -268,7 +269,7 @@ def challenge_received_notify(*, challenge_id: int) -> None:
     with transaction.atomic():
         notification_send(
             user=challenge.defender,
-            kind="challenge_received",
+            kind=CHALLENGE_RECEIVED,
             payload={
                 "ladder": challenge.ladder_id,
                 "ladder_name": challenge.ladder.name,

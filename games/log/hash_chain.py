@@ -9,7 +9,7 @@ from typing import Any
 
 from django.utils.translation import gettext_noop
 
-from games.verification_problems import Problem
+from games.log.problems import Problem
 
 
 def canonical_json(value: Any) -> str:
