@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from games.services.vacation import vacation_clocks_settle
 
 
-def settle_clocks_for_vacation(sender, *, user, now: datetime, reason: str, **kwargs) -> None:
+def settle_clocks_for_vacation(
+    sender: type, *, user: Any, now: datetime, reason: str, **kwargs: Any
+) -> None:
     """A vacation began or ended (inside its transaction): pause or resume the player's clocks."""
     vacation_clocks_settle(user=user, now=now, reason=reason)

@@ -32,7 +32,7 @@ def _private_address(hostname: str) -> bool:
         infos = socket.getaddrinfo(hostname, None)
     except OSError:
         return False  # unresolvable now: the delivery fails and is retried
-    addresses = {ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos}
+    addresses = {ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos}
     return any(
         a.is_private or a.is_loopback or a.is_link_local or a.is_reserved or a.is_multicast
         for a in addresses

@@ -28,7 +28,9 @@ def queue_probe(value: int) -> int:
 
 @pytest.fixture
 def broker(monkeypatch):
-    """What reaches the broker: (name, args, options), recorded where Celery sends it."""
+    """What reaches the broker: (name, args, options), recorded where Celery sends it (tasks are
+    not run in process meanwhile, whatever an earlier test left in the app's conf)."""
+    monkeypatch.setattr(celery_app.conf, "task_always_eager", False)
     sent = []
 
     def send_task(name, args=None, kwargs=None, **options):
@@ -39,7 +41,7 @@ def broker(monkeypatch):
     return sent
 
 
-def test_a_task_named_runs_in_process_when_eager(eager_celery, broker):  # noqa: F811
+def test_a_task_named_runs_in_process_when_eager(broker, eager_celery):  # noqa: F811
     task_enqueue(PROBE, 3)
     assert probed == [3] and broker == []
 

@@ -152,6 +152,7 @@ def test_a_backlog_beyond_the_sweeps_own_share_is_queued_once_per_game(
     The tasks are recorded where Celery hands them to the broker (the app's send_task), not at
     a module of ours, so no caller needs to look anything up late for the test to see them."""
     sent = []
+    monkeypatch.setattr(celery_app.conf, "task_always_eager", False)
     monkeypatch.setattr(
         celery_app,
         "send_task",
