@@ -1,7 +1,7 @@
 """Who may see or join a game: checks that other apps plug in, so games imports none of them.
 
 An app registers its checks in its AppConfig.ready (social registers private games, invitations
-and blocking). A check raises a games.errors.PlatformError to refuse.
+and blocking). A check raises an errors.PlatformError to refuse.
 """
 
 from __future__ import annotations

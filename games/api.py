@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, status
+from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -17,32 +18,10 @@ from games.serializers import (
     GameDetailOut,
     GameListFilterIn,
     GameOut,
-    MarkedOut,
     MoveIn,
     MoveOut,
-    NotificationOut,
-    NotificationsIn,
-    NotificationsReadIn,
-    ProfileIn,
-    ProfileOut,
-    RegisterIn,
     StateIn,
-    TokenIn,
-    TokenOut,
-    VacationIn,
-    WebhookCreatedOut,
-    WebhookIn,
-    WebhookOut,
 )
-from games.services.accounts import token_issue, user_register
-from games.services.notifications import (
-    email_mode_set,
-    language_set,
-    notifications_mark_read,
-    webhook_delete,
-    webhook_register,
-)
-from games.services.vacation import vacation_start, vacation_stop
 
 
 def _valid(serializer_class, data) -> dict:
@@ -58,29 +37,6 @@ def _detail(game, user) -> dict:
     data["view"] = selectors.game_view(game, seat)
     data["seed"] = selectors.seed_if_revealed(game)
     return data
-
-
-class RegisterApi(APIView):
-    permission_classes = [permissions.AllowAny]
-    throttle_scope = "auth"
-
-    @extend_schema(request=RegisterIn, responses={201: TokenOut})
-    def post(self, request):
-        data = _valid(RegisterIn, request.data)
-        user, token = user_register(**data)
-        return Response(
-            {"token": token.key, "username": user.username}, status=status.HTTP_201_CREATED
-        )
-
-
-class TokenApi(APIView):
-    permission_classes = [permissions.AllowAny]
-    throttle_scope = "auth"
-
-    @extend_schema(request=TokenIn, responses={200: TokenOut})
-    def post(self, request):
-        user, token = token_issue(**_valid(TokenIn, request.data))
-        return Response({"token": token.key, "username": user.username})
 
 
 class HealthApi(APIView):
@@ -107,8 +63,6 @@ class GameListCreateApi(APIView):
     def get(self, request):
         filters = _valid(GameListFilterIn, request.query_params)
         games = selectors.game_list(user=request.user, **filters)
-        from rest_framework.pagination import LimitOffsetPagination
-
         paginator = LimitOffsetPagination()
         page = paginator.paginate_queryset(games, request, view=self)
         return paginator.get_paginated_response(GameOut(page, many=True).data)
@@ -203,83 +157,3 @@ class StateApi(APIView):
         game = selectors.game_get_for(game_id, request.user)
         seat = selectors.seat_of(game, request.user)
         return Response(selectors.state_at(game, seat, query["at"]))
-
-
-def _paginated(view, request, queryset, serializer_class):
-    from rest_framework.pagination import LimitOffsetPagination
-
-    paginator = LimitOffsetPagination()
-    page = paginator.paginate_queryset(queryset, request, view=view)
-    return paginator.get_paginated_response(serializer_class(page, many=True).data)
-
-
-class NotificationListApi(APIView):
-    permission_classes = [permissions.IsAuthenticated]
-
-    @extend_schema(parameters=[NotificationsIn], responses={200: NotificationOut(many=True)})
-    def get(self, request):
-        query = _valid(NotificationsIn, request.query_params)
-        notes = selectors.notifications_list(user=request.user, unread=query["unread"])
-        return _paginated(self, request, notes, NotificationOut)
-
-
-class NotificationReadApi(APIView):
-    permission_classes = [permissions.IsAuthenticated]
-
-    @extend_schema(request=NotificationsReadIn, responses={200: MarkedOut})
-    def post(self, request):
-        data = _valid(NotificationsReadIn, request.data)
-        return Response({"marked": notifications_mark_read(user=request.user, ids=data["ids"])})
-
-
-class WebhookListCreateApi(APIView):
-    permission_classes = [permissions.IsAuthenticated]
-
-    @extend_schema(responses={200: WebhookOut(many=True)})
-    def get(self, request):
-        return Response(WebhookOut(selectors.webhooks_list(user=request.user), many=True).data)
-
-    @extend_schema(request=WebhookIn, responses={201: WebhookCreatedOut})
-    def post(self, request):
-        webhook = webhook_register(user=request.user, **_valid(WebhookIn, request.data))
-        return Response(WebhookCreatedOut(webhook).data, status=status.HTTP_201_CREATED)
-
-
-class WebhookDetailApi(APIView):
-    permission_classes = [permissions.IsAuthenticated]
-
-    @extend_schema(request=None, responses={204: None})
-    def delete(self, request, webhook_id: int):
-        webhook_delete(user=request.user, webhook_id=webhook_id)
-        return Response(status=status.HTTP_204_NO_CONTENT)
-
-
-class ProfileApi(APIView):
-    permission_classes = [permissions.IsAuthenticated]
-
-    @extend_schema(responses={200: ProfileOut})
-    def get(self, request):
-        return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
-
-    @extend_schema(request=ProfileIn, responses={200: ProfileOut})
-    def patch(self, request):
-        changes = _valid(ProfileIn, request.data)
-        if "email_mode" in changes:
-            email_mode_set(user=request.user, mode=changes["email_mode"])
-        if "language" in changes:
-            language_set(user=request.user, language=changes["language"])
-        return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
-
-
-class VacationApi(APIView):
-    permission_classes = [permissions.IsAuthenticated]
-
-    @extend_schema(request=VacationIn, responses={200: ProfileOut})
-    def post(self, request):
-        vacation_start(user=request.user, **_valid(VacationIn, request.data))
-        return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
-
-    @extend_schema(request=None, responses={200: ProfileOut})
-    def delete(self, request):
-        vacation_stop(user=request.user)
-        return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)

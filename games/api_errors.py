@@ -12,7 +12,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from games.errors import PlatformError
+from errors import PlatformError
 
 logger = logging.getLogger(__name__)
 

@@ -15,13 +15,13 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from engines import ENGINES
-from games.errors import PlatformError
+from errors import PlatformError
+from games.log.play_state import DROPPING_EVENTS, MOVE, PlayState, fold, outcome, to_act
+from games.log.problems import Problem
+from games.log.verification import Verification, log_verify
+from games.log.visibility import game_is_over
 from games.models import Game
-from games.play_state import DROPPING_EVENTS, MOVE, PlayState, fold, outcome, to_act
 from games.selectors import events_after, seed_if_revealed
-from games.verification import Verification, log_verify
-from games.verification_problems import Problem
-from games.visibility import game_is_over
 
 RECORD_FORMAT = "boardgame-platform.game-record"
 RECORD_FORMAT_VERSION = 1

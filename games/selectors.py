@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import connection
 from django.db.models import Q, QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
+from errors import NotFound, PlatformError
 from games.access import game_view_check, games_visible
-from games.errors import NotFound, PlatformError
-from games.models import Game, GameEvent, GameStatus, Notification, PlayerProfile, Seat, Webhook
+from games.log.state_loading import engine_of, load_play_state
+from games.log.visibility import event_as_seen, game_is_over
+from games.models import Game, GameEvent, GameStatus, Seat
 from games.stacked_options import ENGINE_OPTIONS
-from games.state_loading import engine_of, load_play_state
-from games.visibility import event_as_seen, game_is_over
 
 
 def game_get(game_id) -> Game:
@@ -129,34 +128,6 @@ def engines_list() -> list[dict]:
 
 def seed_if_revealed(game: Game) -> str | None:
     return game.seed if game_is_over(game) else None
-
-
-def notifications_list(*, user, unread: bool = False) -> QuerySet[Notification]:
-    notes = Notification.objects.filter(user=user).order_by("-created_at", "-id")
-    return notes.filter(read_at__isnull=True) if unread else notes
-
-
-def webhooks_list(*, user) -> QuerySet[Webhook]:
-    return Webhook.objects.filter(user=user, active=True).order_by("id")
-
-
-def profile_summary(*, user) -> dict:
-    """Vacation and email settings of `user` (defaults when they never changed them)."""
-    from django.utils import timezone
-
-    from games.services.vacation import vacation_days_left
-
-    now = timezone.now()
-    profile = PlayerProfile.objects.filter(user=user).first() or PlayerProfile(user=user)
-    away = (
-        profile.vacation_until if profile.vacation_until and profile.vacation_until > now else None
-    )
-    return {
-        "on_vacation_until": away,
-        "vacation_days_left": vacation_days_left(profile, now),
-        "email_mode": profile.email_mode,
-        "language": profile.language or settings.LANGUAGE_CODE,
-    }
 
 
 def database_answers() -> bool:

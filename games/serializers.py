@@ -2,32 +2,15 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from rest_framework import serializers
 
-from games.models import EmailMode, Game, Notification, Seat, Webhook
+from games.log.visibility import game_is_over
+from games.models import Game, Seat
 from games.stacked_options import options_as_seen
-from games.visibility import game_is_over
 
 # Bounds of numbers a client sends: a row id (64-bit) and an event seq (a 32-bit column).
 MAX_ID = 2**63 - 1
 MAX_SEQ = 2**31 - 1
-
-
-class RegisterIn(serializers.Serializer):
-    username = serializers.RegexField(r"^[\w.@+-]{3,30}$", max_length=30)
-    password = serializers.CharField(min_length=8, max_length=128, write_only=True)
-    email = serializers.EmailField(required=False, allow_blank=True)
-
-
-class TokenIn(serializers.Serializer):
-    username = serializers.CharField(max_length=150)
-    password = serializers.CharField(max_length=128, write_only=True)
-
-
-class TokenOut(serializers.Serializer):
-    token = serializers.CharField()
-    username = serializers.CharField()
 
 
 class GameCreateIn(serializers.Serializer):
@@ -162,72 +145,3 @@ class EngineOut(serializers.Serializer):
     max_players = serializers.IntegerField()
     version = serializers.IntegerField()
     options = serializers.DictField(child=serializers.CharField())
-
-
-class NotificationOut(serializers.ModelSerializer):
-    text = serializers.SerializerMethodField()
-
-    class Meta:
-        model = Notification
-        fields = ["id", "kind", "text", "payload", "created_at", "read_at"]
-
-    def get_text(self, note: Notification) -> str:
-        from games.notification_words import notification_text
-
-        return notification_text(note.kind, note.payload)
-
-
-class NotificationsIn(serializers.Serializer):
-    unread = serializers.BooleanField(required=False, default=False)
-
-
-class NotificationsReadIn(serializers.Serializer):
-    ids = serializers.ListField(
-        child=serializers.IntegerField(min_value=1, max_value=MAX_ID),
-        required=False,
-        allow_null=True,
-        default=None,
-        help_text="the notifications to mark read; leave out to mark them all",
-    )
-
-
-class MarkedOut(serializers.Serializer):
-    marked = serializers.IntegerField()
-
-
-class WebhookIn(serializers.Serializer):
-    url = serializers.URLField(max_length=500)
-
-
-class WebhookOut(serializers.ModelSerializer):
-    class Meta:
-        model = Webhook
-        fields = ["id", "url", "created_at"]
-
-
-class WebhookCreatedOut(WebhookOut):
-    secret = serializers.CharField(help_text="shown only now: check X-Platform-Signature with it")
-
-    class Meta(WebhookOut.Meta):
-        fields = [*WebhookOut.Meta.fields, "secret"]
-
-
-class VacationIn(serializers.Serializer):
-    days = serializers.IntegerField(min_value=1, max_value=366)
-
-
-LANGUAGE_CODES = [code for code, _name in settings.LANGUAGES]
-
-
-class ProfileOut(serializers.Serializer):
-    on_vacation_until = serializers.DateTimeField(allow_null=True)
-    vacation_days_left = serializers.IntegerField()
-    email_mode = serializers.ChoiceField(choices=EmailMode.values)
-    language = serializers.ChoiceField(
-        choices=LANGUAGE_CODES, help_text="The language of emails and webhook texts."
-    )
-
-
-class ProfileIn(serializers.Serializer):
-    email_mode = serializers.ChoiceField(choices=EmailMode.values, required=False)
-    language = serializers.ChoiceField(choices=LANGUAGE_CODES, required=False)

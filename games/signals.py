@@ -1,7 +1,24 @@
-"""The one notice games sends out: a game finished (sent after the commit that finished it)."""
+"""The notices games sends out: apps that import games connect receivers; games imports none of them.
+
+Sent after the commit (a receiver only queues its own Celery task):
+- `game_finished` (sender=Game, game_id): a game finished. Ratings, tournaments and ladders
+  connect receivers.
+
+Sent inside the transaction that made the change, because today's rows are written atomically
+with it (a receiver's rows commit or roll back with the move; it queues its slow work itself,
+after the commit). The notifications app turns them into the feed:
+- `game_settled` (sender=Game, game, seats, started, finished, called_to_act): a change of whose
+  turn it is has been projected; `seats` are the game's seats with their users as projected now,
+  `called_to_act` the seat indexes this change asks to act (none once the game is over).
+- `seats_timed_out` (sender=Game, game, seats, timed_out): the seats whose clocks ran out, just
+  written to the log (before it, `game_settled` for the same change).
+- `clock_reminder_due` (sender=Seat, seat, seconds_left): a running clock passed one of
+  settings.CLOCK_REMINDERS; the seat's reminder count is already claimed.
+"""
 
 from django.dispatch import Signal
 
-# Sent with sender=Game and game_id=<int>; ratings and tournaments connect receivers that only
-# queue their own Celery tasks.
 game_finished = Signal()
+game_settled = Signal()
+seats_timed_out = Signal()
+clock_reminder_due = Signal()

@@ -5,8 +5,6 @@ from django.urls import path
 from games import api
 
 urlpatterns = [
-    path("auth/register", api.RegisterApi.as_view(), name="auth-register"),
-    path("auth/token", api.TokenApi.as_view(), name="auth-token"),
     path("health", api.HealthApi.as_view(), name="health"),
     path("engines/", api.EngineListApi.as_view(), name="engines"),
     path("games/", api.GameListCreateApi.as_view(), name="games"),
@@ -18,10 +16,4 @@ urlpatterns = [
     path("games/<int:game_id>/legal-moves", api.LegalMovesApi.as_view(), name="game-legal-moves"),
     path("games/<int:game_id>/events", api.EventsApi.as_view(), name="game-events"),
     path("games/<int:game_id>/state", api.StateApi.as_view(), name="game-state"),
-    path("notifications", api.NotificationListApi.as_view(), name="notifications"),
-    path("notifications/read", api.NotificationReadApi.as_view(), name="notifications-read"),
-    path("webhooks", api.WebhookListCreateApi.as_view(), name="webhooks"),
-    path("webhooks/<int:webhook_id>", api.WebhookDetailApi.as_view(), name="webhook-detail"),
-    path("me", api.ProfileApi.as_view(), name="me"),
-    path("me/vacation", api.VacationApi.as_view(), name="me-vacation"),
 ]

@@ -21,7 +21,7 @@ from ladders.serializers import (
     LadderOut,
     LadderStandingsOut,
 )
-from ratings.selectors import user_by_name
+from players.selectors import user_by_name
 
 
 def _valid(serializer_class, data) -> dict:

@@ -1,6 +1,10 @@
-"""Django app configuration for ladders: connects the game_finished receiver."""
+"""Django app configuration for ladders: connects the game_finished receiver and registers the
+ladder notification kind."""
 
 from django.apps import AppConfig
+
+from ladders import notification_kinds
+from notifications.kinds import kinds_register
 
 
 class LaddersConfig(AppConfig):
@@ -16,3 +20,4 @@ class LaddersConfig(AppConfig):
         game_finished.connect(
             receivers.queue_ladder_result, dispatch_uid="ladders.queue_ladder_result"
         )
+        kinds_register(notification_kinds.KINDS)

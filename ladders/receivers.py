@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import logging
-
-from ladders.tasks import ladder_result_apply
-
-logger = logging.getLogger(__name__)
+from games.queue import task_enqueue
 
 
 def queue_ladder_result(sender, game_id: int, **kwargs) -> None:
-    """Queue the ladder task for a finished game (it does nothing if no challenge owns the game)."""
-    try:
-        ladder_result_apply.delay(game_id)
-    except Exception:  # a broker outage must not fail the request that finished the game
-        logger.exception("could not queue the ladder result of game %s", game_id)
+    """Queue the ladder task for a finished game (it does nothing if no challenge owns the game).
+    A broker outage is logged by the queue."""
+    task_enqueue("tournaments.ladder_result_apply", game_id)

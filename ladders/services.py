@@ -19,17 +19,18 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from engines import ENGINES
+from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
-from games.errors import Conflict, Forbidden, NotFound, PlatformError
+from games.log.play_state import TIMED_OUT
 from games.models import Game, GameEvent, GameStatus, Seat
-from games.play_state import TIMED_OUT
 from games.services import game_create, game_join
 from games.services.lifecycle import _check_time_control
-from games.services.notifications import notification_send
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
+from ladders.notification_kinds import CHALLENGE_RECEIVED
 from ladders.rules import LadderRules, LadderUserError
 from ladders.selectors import ladder_state
+from notifications.services import notification_send
 
 logger = logging.getLogger(__name__)
 
@@ -268,7 +269,7 @@ def challenge_received_notify(*, challenge_id: int) -> None:
     with transaction.atomic():
         notification_send(
             user=challenge.defender,
-            kind="challenge_received",
+            kind=CHALLENGE_RECEIVED,
             payload={
                 "ladder": challenge.ladder_id,
                 "ladder_name": challenge.ladder.name,

@@ -8,6 +8,7 @@ from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from players.selectors import user_by_name
 from ratings import selectors
 from ratings.serializers import (
     LeaderboardIn,
@@ -42,7 +43,7 @@ class UserRatingsApi(APIView):
 
     @extend_schema(parameters=[UserRatingsIn], responses={200: UserRatingsOut})
     def get(self, request, name: str):
-        user = selectors.user_by_name(name)
+        user = user_by_name(name)
         ratings = selectors.user_ratings(user=user, **_valid(UserRatingsIn, request.query_params))
         return Response(
             {"username": user.username, "ratings": UserRatingOut(ratings, many=True).data}

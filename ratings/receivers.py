@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import logging
-
-logger = logging.getLogger(__name__)
+from games.queue import task_enqueue
 
 
 def queue_rating(sender, game_id: int, **kwargs) -> None:
-    """Queue the rating task for a finished game; unrated games are skipped by the task itself."""
-    from ratings.tasks import ratings_apply_for_game
-
-    try:
-        ratings_apply_for_game.delay(game_id)
-    except Exception:  # a broker outage must not fail the request that finished the game
-        logger.exception("could not queue ratings for game %s; the periodic sweep will", game_id)
+    """Queue the rating task for a finished game; unrated games are skipped by the task itself.
+    A broker outage is logged by the queue (the periodic sweep rates the game later)."""
+    task_enqueue("ratings.apply_for_game", game_id)

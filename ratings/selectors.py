@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from django.contrib.auth import get_user_model
 from django.db.models import F, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
-from games.errors import NotFound, PlatformError
+from errors import NotFound, PlatformError
 from ratings.models import Rating, RatingChange
 
 ORDERS = {
@@ -50,13 +49,6 @@ def leaderboard(
         ratings = ratings.filter(provisional=False)
     ranking = ORDERS[order]
     return ratings.annotate(rank=Window(RowNumber(), order_by=ranking)).order_by(*ranking)
-
-
-def user_by_name(name: str):
-    try:
-        return get_user_model().objects.get(username=name)
-    except get_user_model().DoesNotExist as error:
-        raise NotFound("user_not_found", _("There is no such player.")) from error
 
 
 def user_ratings(*, user, engine: str | None = None, history: int = 100) -> list[dict]:

@@ -1,6 +1,11 @@
-"""Django app configuration for social; plugs private games, invitations and blocks into games."""
+"""Django app configuration for social; plugs private games, invitations and blocks into games,
+and its notification kind into notifications."""
 
 from django.apps import AppConfig
+
+from games import access
+from notifications.kinds import kinds_register
+from social import notification_kinds
 
 
 class SocialConfig(AppConfig):
@@ -8,9 +13,10 @@ class SocialConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
-        from games import access
+        # Imported here, not at the top: selectors import the models, not ready before now.
         from social import selectors
 
         access.view_checks.append(selectors.watch_check)
         access.join_checks.append(selectors.join_check)
         access.list_filters.append(selectors.games_visible_to)
+        kinds_register(notification_kinds.KINDS)

@@ -4,14 +4,13 @@ invitations and the lobby's seeks."""
 from __future__ import annotations
 
 from django.apps import apps
-from django.contrib.auth import get_user_model
 from django.db.models import Count, Q, QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import Conflict, Forbidden, NotFound, PlatformError
+from errors import Conflict, Forbidden, NotFound, PlatformError
+from games.log.visibility import game_is_over
 from games.models import Game, GameStatus
 from games.selectors import seat_of
-from games.visibility import game_is_over
 from social.models import (
     Block,
     ChatChannel,
@@ -50,15 +49,6 @@ def is_blocked(a, b) -> bool:
 
 def blocks_of(user) -> QuerySet[Block]:
     return Block.objects.filter(blocker=user).select_related("blocked")
-
-
-def user_by_name(username: str):
-    try:
-        return get_user_model().objects.get(username=username)
-    except get_user_model().DoesNotExist as error:
-        raise NotFound(
-            "user_not_found", _("There is no player called %(name)s.") % {"name": username}
-        ) from error
 
 
 # --- ratings ----------------------------------------------------------------------------------

@@ -1,6 +1,10 @@
-"""Django app configuration for tournaments: connects the game_finished receiver."""
+"""Django app configuration for tournaments: connects the game_finished receiver and registers
+the tournament notification kinds."""
 
 from django.apps import AppConfig
+
+from notifications.kinds import kinds_register
+from tournaments import notification_kinds
 
 
 class TournamentsConfig(AppConfig):
@@ -17,3 +21,4 @@ class TournamentsConfig(AppConfig):
             receivers.queue_tournament_game_settle,
             dispatch_uid="tournaments.queue_tournament_game_settle",
         )
+        kinds_register(notification_kinds.KINDS)

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import logging
-
-from tournaments.tasks import tournament_game_settle
-
-logger = logging.getLogger(__name__)
+from games.queue import task_enqueue
 
 
 def queue_tournament_game_settle(sender, game_id: int, **kwargs) -> None:
-    """Queue the settling task (it does nothing when no tournament table holds the game)."""
-    try:
-        tournament_game_settle.delay(game_id)
-    except Exception:  # a broker outage must not fail the request that finished the game
-        logger.exception("could not queue the tournament result of game %s", game_id)
+    """Queue the settling task (it does nothing when no tournament table holds the game). A
+    broker outage is logged by the queue."""
+    task_enqueue("tournaments.tournament_game_settle", game_id)

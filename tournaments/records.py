@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import PlatformError
+from errors import PlatformError
 from ratings.models import Rating
 from tournaments import pairing
 from tournaments.models import (

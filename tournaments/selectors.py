@@ -12,8 +12,8 @@ from fractions import Fraction
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
+from errors import NotFound, PlatformError
 from games.engine_messages import refusal_in_language
-from games.errors import NotFound, PlatformError
 from tournaments import pairing
 from tournaments.models import (
     Entrant,

@@ -6,8 +6,8 @@ from bisect import bisect_right
 
 from django.utils.translation import gettext as _
 
+from games.log.visibility import game_is_over
 from games.models import Game
-from games.visibility import game_is_over
 from social import selectors as social
 from social.models import ChatChannel
 from social.services.chat import MAX_TEXT

@@ -6,9 +6,9 @@ from __future__ import annotations
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 
+from errors import Forbidden, NotFound
 from games import selectors
 from games.access import game_view_check
-from games.errors import Forbidden, NotFound
 
 
 def game_or_404(game_id: int):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from games.notification_words import notification_text
+from notifications.kinds import notification_text
 
 
 def notification_target(kind: str, payload: dict) -> str | None:

@@ -9,10 +9,10 @@ from django.utils.translation import gettext as _
 
 from games import selectors
 from games.history import ImportedRecord, game_rows, plies_of, ply_end_seq
+from games.log.problems import problems_in_words
+from games.log.verification import game_verify
+from games.log.visibility import game_is_over
 from games.models import Game
-from games.verification import game_verify
-from games.verification_problems import problems_in_words
-from games.visibility import game_is_over
 from web.boards import render_board
 from web.game_panel import game_title, seat_names
 from web.wording import event_in_words

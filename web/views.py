@@ -15,13 +15,12 @@ from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from errors import PlatformError
 from games import selectors, services
-from games.errors import PlatformError
 from games.history import game_record, record_read
 from games.models import GameStatus
-from games.services.accounts import user_register
 from games.services.forks import game_fork
-from games.services.notifications import language_set
+from players.services import language_set, user_register
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.game_lookup import game_or_404, watchable_game
 from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names

@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games.errors import PlatformError
+from errors import PlatformError
 from social import services as social_services
 from social.models import ReportKind
 from social.services.moderation import MAX_REASON

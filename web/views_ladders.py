@@ -4,15 +4,15 @@ reach, my challenges, join and leave — thin views over the ladders' services a
 from __future__ import annotations
 
 from django.contrib import messages
-from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
-from games.errors import NotFound, PlatformError
+from errors import NotFound, PlatformError
 from ladders import selectors, services
+from players.selectors import user_by_name
 from web.game_panel import engine_title
 
 
@@ -102,11 +102,10 @@ def ladder_leave(request, ladder_id: int):
 @require_POST
 def ladder_challenge(request, ladder_id: int):
     username = request.POST.get("username", "")
-    defender = get_user_model().objects.filter(username=username).first()
-    if defender is None:
-        messages.error(
-            request, gettext("There is no player called %(name)s.") % {"name": repr(username)}
-        )
+    try:
+        defender = user_by_name(username)
+    except NotFound as error:
+        messages.error(request, error.message)
         return redirect("web:ladder", ladder_id=ladder_id)
     ladder = _ladder_or_404(ladder_id)
     try:

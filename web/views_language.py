@@ -6,8 +6,8 @@ from __future__ import annotations
 from django.views.decorators.http import require_POST
 from django.views.i18n import set_language
 
-from games.errors import PlatformError
-from games.services.notifications import language_set
+from errors import PlatformError
+from players.services import language_set
 
 
 @require_POST

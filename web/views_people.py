@@ -3,7 +3,6 @@ mark-read)."""
 
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
@@ -11,9 +10,12 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
+from errors import NotFound
 from games import selectors as game_selectors
 from games.models import GameStatus
-from games.services.notifications import notifications_mark_read
+from notifications import selectors as notification_selectors
+from notifications.services import notifications_mark_read
+from players.selectors import user_by_name
 from tournaments import selectors as tournament_selectors
 from tournaments.models import EntrantStatus, TournamentStatus
 from web.game_panel import game_title, seat_names
@@ -34,9 +36,9 @@ CURRENT = (
 @require_GET
 def profile(request, username: str):
     try:
-        person = get_user_model().objects.get(username=username)
-    except get_user_model().DoesNotExist as error:
-        raise Http404(gettext("There is no such player.")) from error
+        person = user_by_name(username)
+    except NotFound as error:
+        raise Http404(error.message) from error
     # the games list asks social who may see each game: private games show to their players only
     games = game_selectors.game_list(user=request.user).filter(seats__user=person).distinct()
     games = games[:RECENT_GAMES]
@@ -79,7 +81,7 @@ def profile(request, username: str):
 @login_required
 @require_GET
 def notifications(request):
-    notes = game_selectors.notifications_list(user=request.user)[:FEED_ROWS]
+    notes = notification_selectors.notifications_list(user=request.user)[:FEED_ROWS]
     return render(request, "web/notifications.html", {"rows": notification_rows(notes)})
 
 
@@ -87,7 +89,7 @@ def notifications(request):
 @require_GET
 def notifications_menu(request):
     """The bell's dropdown: the latest entries (an htmx fragment)."""
-    notes = game_selectors.notifications_list(user=request.user)
+    notes = notification_selectors.notifications_list(user=request.user)
     here = request.GET.get("next") or ""
     if not url_has_allowed_host_and_scheme(here, allowed_hosts={request.get_host()}):
         here = ""
@@ -108,7 +110,7 @@ def notifications_count(request):
     has not, and 286 (htmx: stop polling) once the person is logged out."""
     if not request.user.is_authenticated:
         return HttpResponse(status=STOP_POLLING)
-    unread = game_selectors.notifications_list(user=request.user, unread=True).count()
+    unread = notification_selectors.notifications_list(user=request.user, unread=True).count()
     if request.GET.get("shown") == str(unread):
         return HttpResponse(status=204)
     return render(request, "web/_bell_summary.html", {"unread": unread})
@@ -135,7 +137,7 @@ def notifications_read(request):
 @require_GET
 def notification_open(request, note_id: int):
     """Follow a notification: mark it read and go to its page (the feed when it has none)."""
-    note = game_selectors.notifications_list(user=request.user).filter(pk=note_id).first()
+    note = notification_selectors.notifications_list(user=request.user).filter(pk=note_id).first()
     if note is None:
         raise Http404(gettext("You have no such notification."))
     notifications_mark_read(user=request.user, ids=[note.pk])

@@ -13,9 +13,9 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from errors import NotFound, PlatformError
 from games import selectors as game_selectors
 from games.access import game_view_check
-from games.errors import NotFound, PlatformError
 from games.models import GameStatus
 from social import selectors, services
 from web.game_lookup import game_or_404

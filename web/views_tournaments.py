@@ -12,7 +12,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games.errors import NotFound, PlatformError
+from errors import NotFound, PlatformError
 from tournaments import selectors, services
 from tournaments.models import EntrantStatus, TournamentFormat, TournamentStatus
 from web.bracket import bracket_svg

@@ -1,6 +1,6 @@
 """Every write of games: create, join, start, move, resign (keyword-only, one transaction each)."""
 
-from games.services.autoplay import bot_turn_play
+from games.services.bot_turns import bot_turn_play
 from games.services.lifecycle import game_create, game_join, game_resign, game_start
 from games.services.moves import MoveResult, move_submit
 

@@ -1,13 +1,13 @@
-"""Moves the platform makes itself: turns of dropped seats (inline) and of bot seats (a task)."""
+"""Moves the platform makes itself: turns of dropped seats (inline), bot seats (queued)."""
 
 from __future__ import annotations
 
-from django.db import transaction
+from django.conf import settings
 
 from engines.bots import fallback_move, greedy_move, random_move
-from engines.rng import Rng
+from games.log.play_state import PlayState, to_act
 from games.models import Game, GameStatus, Seat
-from games.play_state import PlayState, to_act
+from games.queue import task_enqueue_on_commit
 from games.services.decisions import apply_move
 
 MAX_AUTOPLAY_MOVES = 100_000
@@ -39,32 +39,6 @@ def queue_bot_turns(game: Game, *, seats: list[Seat] | None = None) -> None:
     if game.status != GameStatus.ACTIVE:
         return
     if bot_seats_to_act(game, list(game.seats.all()) if seats is None else seats):
-        from django.conf import settings
-
-        from games.tasks import bot_turns_play, enqueue
-
-        game_id, seq, delay = game.pk, game.seq, settings.BOT_MOVE_DELAY_SECONDS
-        transaction.on_commit(lambda: enqueue(bot_turns_play, game_id, seq, countdown=delay))
-
-
-def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
-    """Play one bot move if the game is still at `expected_seq` and a bot is to act."""
-    from games.services.settling import play_settle, seats_with_users
-    from games.state_loading import engine_of, load_play_state
-
-    with transaction.atomic():
-        game = Game.objects.select_for_update().get(pk=game_id)
-        if game.status != GameStatus.ACTIVE or game.seq != expected_seq:
-            return False
-        seats = seats_with_users(game)
-        bots = bot_seats_to_act(game, seats)
-        if not bots:
-            return False
-        bot = bots[0]
-        engine = engine_of(game)
-        play = load_play_state(game)
-        chooser = Rng(bytes.fromhex(game.seed), f"bot:{game.seq}")
-        move = BOT_CHOOSERS[bot.bot_kind or "random"](engine, play.engine_state, bot.index, chooser)
-        play, _ = apply_move(game, engine, play, bot.index, move, by="bot")
-        play_settle(game, engine, play, reason="bot", mover=bot.index, seats=seats)
-    return True
+        task_enqueue_on_commit(
+            "games.bot_turns_play", game.pk, game.seq, countdown=settings.BOT_MOVE_DELAY_SECONDS
+        )

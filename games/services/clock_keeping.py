@@ -5,15 +5,16 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
-from django.db import transaction
 
 from games import clocks
 from games.clocks import SeatClock
-from games.models import Game, PlayerProfile, Seat
-from games.play_state import PlayState
-from games.services.log_writer import NewEvent, append_events
+from games.log.appending import NewEvent, append_events
+from games.log.clock_rows import CLOCK_SET
+from games.log.play_state import PlayState
+from games.models import Game, Seat
+from games.queue import task_enqueue_on_commit
+from players.selectors import users_on_vacation
 
-CLOCK_SET = "platform.clock_set"
 ETA_AFTER_DEADLINE = timedelta(milliseconds=50)
 
 
@@ -31,8 +32,7 @@ def seats_on_vacation(game: Game, seats: list[Seat], now: datetime) -> set[int]:
     if not game.vacation_allowed:
         return set()
     by_user = {s.user_id: s.index for s in seats if s.user_id}
-    away = PlayerProfile.objects.filter(user_id__in=by_user, vacation_until__gt=now)
-    return {by_user[user_id] for user_id in away.values_list("user_id", flat=True)}
+    return {by_user[user_id] for user_id in users_on_vacation(list(by_user), now=now)}
 
 
 def clocks_update(
@@ -99,15 +99,6 @@ def _project_clocks(seats: list[Seat], before: dict, after: dict, now: datetime)
         )
 
 
-def clocks_from_log(game: Game) -> dict[int, SeatClock]:
-    """Every seat's clock as the log says (the last `clock_set` naming it), for rebuilds."""
-    result: dict[int, SeatClock] = {}
-    for data in game.events.filter(type=CLOCK_SET).order_by("seq").values_list("data", flat=True):
-        for entry in data["clocks"]:
-            result[entry["seat"]] = SeatClock(entry["bank"], entry["deadline"], entry["paused"])
-    return result
-
-
 def deadline_check_queue(game: Game, *, seats: list[Seat]) -> None:
     """After the commit, an ETA task for the game's next deadline if it is near (the beat sweep
     catches the far ones, and any ETA task lost with a worker). `seats`: as projected now."""
@@ -117,7 +108,4 @@ def deadline_check_queue(game: Game, *, seats: list[Seat]) -> None:
     eta = min(deadlines) + ETA_AFTER_DEADLINE  # a timer firing a hair early finds nothing due
     if (eta - datetime.now(tz=UTC)).total_seconds() > settings.CLOCK_ETA_HORIZON_SECONDS:
         return
-    from games.tasks import clock_deadline_check, enqueue
-
-    game_id, seq = game.pk, game.seq
-    transaction.on_commit(lambda: enqueue(clock_deadline_check, game_id, seq, eta=eta))
+    task_enqueue_on_commit("games.clock_deadline_check", game.pk, game.seq, eta=eta)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from engines import IllegalMove, Rng
+from errors import PlatformError
 from games.engine_messages import refusal_in_language
-from games.errors import PlatformError
+from games.log.appending import NewEvent, append_events
+from games.log.play_state import MOVE, PlayState
 from games.models import Game
-from games.play_state import MOVE, PlayState
-from games.services.log_writer import NewEvent, append_events
 
 
 def apply_move(game: Game, engine, play: PlayState, seat: int, move, *, by: str = "player"):

@@ -18,14 +18,15 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import Conflict, PlatformError
+from errors import Conflict, PlatformError
 from games.history import starts_a_ply
+from games.log.appending import NewEvent, append_events
+from games.log.play_state import PlayState, to_act
+from games.log.projections import project
+from games.log.state_loading import engine_of
+from games.log.visibility import game_is_over
 from games.models import Game, GameEvent, GameStatus, Seat
-from games.play_state import PlayState, to_act
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
-from games.services.log_writer import NewEvent, append_events, project
-from games.state_loading import engine_of
-from games.visibility import game_is_over
 
 FORKED = "platform.forked"
 

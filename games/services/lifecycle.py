@@ -9,16 +9,17 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
+from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
-from games.errors import Conflict, Forbidden, NotFound, PlatformError
-from games.event_log import seed_commitment
+from games.log.appending import NewEvent, append_events
+from games.log.hash_chain import seed_commitment
+from games.log.play_state import RESIGNED, SEATING_DRAWN, PlayState
+from games.log.seat_draw import seating_order
+from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
-from games.play_state import RESIGNED, SEATING_DRAWN, SEATING_STREAM, PlayState
 from games.services.autoplay import BOT_CHOOSERS
-from games.services.log_writer import NewEvent, append_events
 from games.services.settling import play_settle, seat_of_user, seats_with_users
 from games.stacked_options import stacked_options_in
-from games.state_loading import engine_of, load_play_state
 
 TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
 MAX_TIME_CONTROL_SECONDS = 365 * 24 * 3600  # beyond a year a clock is no clock (and overflows)
@@ -214,13 +215,6 @@ def _start(game: Game) -> None:
         events.append(NewEvent(SEATING_DRAWN, {"order": _draw_seating(game)}))
     play, _rows = append_events(game, engine, PlayState(), events)
     play_settle(game, engine, play, reason="start")
-
-
-def seating_order(seed_hex: str, seat_count: int) -> list[int]:
-    """The seat draw: order[i] is the join position of the player who gets seat i."""
-    order = list(range(seat_count))
-    Rng(bytes.fromhex(seed_hex), SEATING_STREAM).shuffle(order)
-    return order
 
 
 def _draw_seating(game: Game) -> list[int]:

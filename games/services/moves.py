@@ -8,12 +8,12 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import Conflict, Forbidden, NotFound, PlatformError
+from errors import Conflict, Forbidden, NotFound, PlatformError
+from games.log.state_loading import engine_of, load_play_state
+from games.log.visibility import event_as_seen
 from games.models import Game, GameStatus, MoveReceipt
 from games.services.decisions import apply_move
 from games.services.settling import play_settle, seat_of_user, seats_with_users
-from games.state_loading import engine_of, load_play_state
-from games.visibility import event_as_seen
 
 
 @dataclass(frozen=True)

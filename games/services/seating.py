@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import Conflict, PlatformError
+from errors import Conflict, PlatformError
 from games.models import Game, GameStatus, Seat
 from games.services.lifecycle import _locked, _start
 

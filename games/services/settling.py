@@ -2,7 +2,7 @@
 
 Every write that changes whose turn it is (start, move, bot move, resignation, timeout, a
 vacation starting or ending) ends with `play_settle`, inside its transaction, so the clocks,
-projections, bot turns and notifications follow one path.
+projections, bot turns and the `game_settled` notice follow one path.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from datetime import datetime
 
 from django.utils import timezone
 
+from games.log.play_state import PlayState, outcome, to_act
+from games.log.projections import project
 from games.models import Game, GameStatus, Seat
-from games.play_state import PlayState, outcome, to_act
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
 from games.services.clock_keeping import clocks_update, deadline_check_queue
-from games.services.log_writer import project
-from games.services.notifications import game_notifications_send
+from games.signals import game_settled
 
 
 def seats_with_users(game: Game) -> list[Seat]:
@@ -68,12 +68,27 @@ def play_settle(
     project(game, engine, play, seats=seats)
     deadline_check_queue(game, seats=seats)
     queue_bot_turns(game, seats=seats)
-    game_notifications_send(
-        game,
+    finished = game.status == GameStatus.FINISHED and not was_finished
+    game_settled.send(
+        sender=Game,
+        game=game,
         seats=seats,
-        was_to_act=was_to_act,
         started=reason == "start",
-        finished=game.status == GameStatus.FINISHED and not was_finished,
-        mover=mover,
+        finished=finished,
+        called_to_act=[] if finished else seats_called_to_act(game, seats, was_to_act, mover),
     )
     return play
+
+
+def seats_called_to_act(
+    game: Game, seats: list[Seat], was_to_act: list[int], mover: int | None
+) -> list[int]:
+    """The seats a change asks to act: to act now and not before (or again, after their own
+    move), leaving out seats that dropped out."""
+    return [
+        seat.index
+        for seat in seats
+        if seat.index in game.to_act
+        and not seat.dropped
+        and (seat.index not in was_to_act or seat.index == mover)
+    ]

@@ -12,12 +12,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import clocks
+from games.log.appending import NewEvent, append_events
+from games.log.play_state import TIMED_OUT
+from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
-from games.play_state import TIMED_OUT
-from games.services.log_writer import NewEvent, append_events
-from games.services.notifications import notification_send, notifications_send
+from games.queue import task_enqueue
 from games.services.settling import play_settle, seats_with_users
-from games.state_loading import engine_of, load_play_state
+from games.signals import clock_reminder_due, seats_timed_out
+from players.services import vacations_expire
 
 
 def clock_timeouts_enforce(
@@ -54,13 +56,8 @@ def clock_timeouts_enforce(
         ]
         play, _ = append_events(game, engine, play, rows)
         play_settle(game, engine, play, reason="timeout", now=now, seats=seats)
-        base = {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
-        notifications_send(
-            items=[
-                (seat.user, "timeout", {**base, "seat": out.index})
-                for seat in seats
-                for out in overdue
-            ]
+        seats_timed_out.send(
+            sender=Game, game=game, seats=seats, timed_out=[s.index for s in overdue]
         )
     return [s.index for s in overdue]
 
@@ -84,8 +81,6 @@ def clocks_sweep(
     queues one task per game beyond them, so a backlog (a worker that was down for an hour) is
     decided by every worker at once instead of one sweep game by game. A game queued by a sweep
     is not queued again for CLOCK_SWEEP_REQUEUE_SECONDS; its task is idempotent anyway."""
-    from games.services.vacation import vacations_expire
-
     started = time.perf_counter()
     now = now or timezone.now()
     inline = settings.CLOCK_SWEEP_INLINE_GAMES if inline is None else inline
@@ -108,12 +103,10 @@ def clocks_sweep(
 
 def _queue_timeouts(game_ids: list[int]) -> int:
     """One timeout task per game, unless a recent sweep queued that game already."""
-    from games.tasks import clock_deadline_check, enqueue
-
     queued = 0
     for game_id in game_ids:
         if cache.add(f"sweep-queued:{game_id}", 1, settings.CLOCK_SWEEP_REQUEUE_SECONDS):
-            enqueue(clock_deadline_check, game_id, None)
+            task_enqueue("games.clock_deadline_check", game_id, None)
             queued += 1
     return queued
 
@@ -142,13 +135,6 @@ def reminders_send(*, now: datetime | None = None) -> int:
                 pk=seat.pk, reminders_sent=seat.reminders_sent, clock_deadline=seat.clock_deadline
             ).update(reminders_sent=due + 1)
             if claimed:
-                payload = {
-                    "game_id": seat.game_id,
-                    "engine": seat.game.engine,
-                    "seat": seat.index,
-                    "seconds_left": int(left),
-                    "deadline": seat.clock_deadline.isoformat(),
-                }
-                notification_send(user=seat.user, kind="reminder", payload=payload)
+                clock_reminder_due.send(sender=Seat, seat=seat, seconds_left=int(left))
                 sent += 1
     return sent

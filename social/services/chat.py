@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import Conflict, Forbidden, PlatformError
+from errors import Conflict, Forbidden, PlatformError
 from games.models import Game
 from social import selectors
 from social.models import Block, ChatMessage, ChatMute

@@ -8,12 +8,14 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from errors import Conflict, Forbidden, NotFound, PlatformError
 from games import services as game_services
-from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.models import Game, GameStatus
+from notifications.services import notification_send
+from players.selectors import user_by_name
 from social import selectors
 from social.models import GameVisibility, Invitation, InvitationStatus, InviteLink
-from social.services.notices import INVITATION_RECEIVED, notify
+from social.notification_kinds import INVITATION_RECEIVED
 
 MAX_INVITEES = 7
 
@@ -46,7 +48,7 @@ def _invitees_from(user, usernames) -> list:
         raise PlatformError(
             "bad_invitees", _("Name each invited player once, at most seven of them.")
         )
-    invitees = [selectors.user_by_name(name) for name in usernames]
+    invitees = [user_by_name(name) for name in usernames]
     for invitee in invitees:
         if invitee.pk == user.pk:
             raise PlatformError("invite_self", _("You cannot invite yourself."))
@@ -97,7 +99,7 @@ def invitation_game_create(
         ]
         for invitation in invitations:
             payload = {"game_id": game.pk, "invitation_id": invitation.pk, "by": user.username}
-            notify(user=invitation.invitee, kind=INVITATION_RECEIVED, payload=payload)
+            notification_send(user=invitation.invitee, kind=INVITATION_RECEIVED, payload=payload)
     return game, invitations
 
 

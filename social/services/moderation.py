@@ -6,7 +6,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from games.errors import Conflict, NotFound, PlatformError
+from errors import Conflict, NotFound, PlatformError
+from players.selectors import user_by_name
 from social import selectors
 from social.models import (
     Block,
@@ -23,7 +24,7 @@ MAX_REASON = 1000
 
 def block_create(*, user, username: str) -> Block:
     """Block a player; their pending invitations to you are declined."""
-    other = selectors.user_by_name(username)
+    other = user_by_name(username)
     if other.pk == user.pk:
         raise PlatformError("block_self", _("You cannot block yourself."))
     with transaction.atomic():
@@ -35,7 +36,7 @@ def block_create(*, user, username: str) -> Block:
 
 
 def block_delete(*, user, username: str) -> None:
-    other = selectors.user_by_name(username)
+    other = user_by_name(username)
     deleted, _rows = Block.objects.filter(blocker=user, blocked=other).delete()
     if not deleted:
         raise NotFound("not_blocked", _("You have not blocked this player."))
@@ -80,7 +81,7 @@ def report_create(
     if kind == ReportKind.PLAYER:
         if not isinstance(username, str):
             raise PlatformError("bad_report", _("Name the player you report."))
-        other = selectors.user_by_name(username)
+        other = user_by_name(username)
         if other.pk == user.pk:
             raise PlatformError("report_self", _("You cannot report yourself."))
         with transaction.atomic():

@@ -5,8 +5,8 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
+from errors import Conflict, Forbidden, PlatformError
 from games import services as game_services
-from games.errors import Conflict, Forbidden, PlatformError
 from games.models import Game
 from social import selectors
 from social.models import GameVisibility, Seek, SeekEntry, SeekStatus

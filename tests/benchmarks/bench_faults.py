@@ -166,9 +166,9 @@ def main() -> None:
     from django.db import connection
 
     connection.close()  # this process's connection died with the restart
+    from games.log.play_state import MOVE
+    from games.log.verification import game_verify
     from games.models import Game, GameEvent
-    from games.play_state import MOVE
-    from games.verification import game_verify
 
     lost = duplicated = wrong_answers = 0
     acked_rows = set()

@@ -129,8 +129,8 @@ def main() -> None:
         )
         base, base_time = run_phase(baseline, lambda i: (client, tokens[3 * i]), SECONDS)
 
+    from games.log.verification import game_verify
     from games.models import Game
-    from games.verification import game_verify
 
     broken = [g.pk for g in Game.objects.filter(pk__in=moves.games) if not game_verify(g).ok]
     move_rate = len(moves.latencies) / moves_time

@@ -102,9 +102,9 @@ def main() -> None:
         for thread in threads:
             thread.join()
 
+    from games.log.play_state import MOVE
+    from games.log.verification import game_verify
     from games.models import Game, GameEvent
-    from games.play_state import MOVE
-    from games.verification import game_verify
 
     games = list(Game.objects.filter(pk__in=outcomes.games))
     move_rows = GameEvent.objects.filter(game__in=games, type=MOVE).count()

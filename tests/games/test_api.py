@@ -1,4 +1,4 @@
-"""The games API over HTTP: auth, create/join, moves, secrets, history, errors in one shape."""
+"""The games API over HTTP: create/join, moves, secrets, history, errors in one shape."""
 
 from __future__ import annotations
 
@@ -27,25 +27,6 @@ def table(secret_nim, alice, bob, api):
     joined = api(bob).post(f"/api/games/{game_id}/join")
     assert joined.status_code == 200 and joined.json()["status"] == "active"
     return game_id
-
-
-def test_register_then_token_then_authenticated_call(client, api):
-    registered = api().post(
-        "/api/auth/register", {"username": "dora", "password": "long enough pw"}, format="json"
-    )
-    assert registered.status_code == 201
-    token = api().post(
-        "/api/auth/token", {"username": "dora", "password": "long enough pw"}, format="json"
-    )
-    assert token.status_code == 200 and token.json()["token"] == registered.json()["token"]
-    wrong = api().post("/api/auth/token", {"username": "dora", "password": "nope"}, format="json")
-    assert wrong.status_code == 401 and _error(wrong)["code"] == "bad_credentials"
-    again = api().post(
-        "/api/auth/register", {"username": "DORA", "password": "long enough pw"}, format="json"
-    )
-    assert again.status_code == 409 and _error(again)["code"] == "username_taken"
-    short = api().post("/api/auth/register", {"username": "ed", "password": "x"}, format="json")
-    assert short.status_code == 400 and set(_error(short)["details"]) == {"username", "password"}
 
 
 def test_engines_are_listed(api):
@@ -79,7 +60,7 @@ def test_a_whole_game_over_http(table, alice, bob, api):
     assert final["status"] == "finished"
     assert sorted(final["outcome"]["ranks"]) == [1, 2]
     assert final["seed"] is not None
-    from games.event_log import seed_commitment
+    from games.log.hash_chain import seed_commitment
 
     assert seed_commitment(final["seed"]) == final["seed_commitment"]
 
@@ -241,3 +222,27 @@ def test_stacked_options_stay_secret_until_the_end(alice, bob, api):
     body = api(bob).get(f"/api/games/{created.json()['id']}/").json()
     assert body["options"] == {"dice": "hidden until the game ends"}
     assert "6, 6, 6" not in str(body)
+
+
+def test_bot_kind_and_clocks_in_the_game_api(secret_nim, api, alice):
+    created = (
+        api(alice)
+        .post(
+            "/api/games/",
+            {
+                "engine": "secret-nim",
+                "players": 2,
+                "bots": 1,
+                "bot_kind": "greedy",
+                "time_control": {"kind": "per_move", "seconds": 30},
+                "random_seating": False,
+                "vacation_allowed": False,
+            },
+            format="json",
+        )
+        .json()
+    )
+    assert created["vacation_allowed"] is False
+    seats = created["seats"]
+    assert seats[1]["bot_kind"] == "greedy" and seats[1]["clock_deadline"] is None
+    assert seats[0]["clock_deadline"] is not None and seats[0]["clock_paused"] is False

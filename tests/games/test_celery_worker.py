@@ -14,9 +14,9 @@ from django.db import transaction
 
 from games import services
 from games.models import Game, GameEvent, GameStatus, Seat
-from games.services.notifications import notification_send, webhook_register
+from notifications.services import notification_send, webhook_register
 from tests.games.celery_worker import WorkerProcess, wait_for
-from tests.games.test_notifications import Receiver
+from tests.notifications.test_notifications import Receiver
 
 pytestmark = [pytest.mark.redis, pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 

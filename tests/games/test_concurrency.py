@@ -8,9 +8,9 @@ import threading
 import pytest
 from django.db import connection
 
+from errors import Conflict
 from games import services
-from games.errors import Conflict
-from games.event_log import chain_problems
+from games.log.hash_chain import chain_problems
 from games.models import GameEvent
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]

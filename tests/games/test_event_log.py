@@ -8,11 +8,11 @@ from django.db import DatabaseError, connection, transaction
 
 from engines import replay
 from games import services
-from games.event_log import chain_problems
+from games.log.hash_chain import chain_problems
+from games.log.projections import projections_rebuild
+from games.log.state_loading import load_play_state
+from games.log.verification import game_verify
 from games.models import Game, GameEvent, Snapshot
-from games.projections import projections_rebuild
-from games.state_loading import load_play_state
-from games.verification import game_verify
 from tests.games.play import play_to_end
 
 pytestmark = pytest.mark.django_db
@@ -69,7 +69,7 @@ def test_tampering_with_a_stored_event_makes_verify_game_fail(finished):
 
 def test_a_forged_chain_with_recomputed_hashes_still_fails_re_deciding(finished):
     """Even a forger who recomputes every hash is caught: the seed's draws don't match."""
-    from games.event_log import event_hash
+    from games.log.hash_chain import event_hash
 
     _drop_append_only_trigger()
     start = GameEvent.objects.get(game=finished, seq=1)
@@ -97,7 +97,7 @@ def test_chain_problems_finds_gaps():
         def __init__(self, seq, hash_):
             self.seq, self.type, self.data, self.seat, self.hash = seq, "x", {}, None, hash_
 
-    from games.event_log import event_hash
+    from games.log.hash_chain import event_hash
 
     first = event_hash("g", seq=1, type="x", data={}, seat=None)
     third = event_hash(first, seq=3, type="x", data={}, seat=None)
@@ -148,7 +148,7 @@ def test_problems_say_themselves_in_the_readers_language_and_survive_the_cache(f
 
     from django.utils import translation
 
-    from games.verification_problems import problems_in_words
+    from games.log.problems import problems_in_words
 
     [problem] = game_verify(finished, "00" * 32).problems
     cached = pickle.loads(pickle.dumps(problem))  # the replay page caches its report
@@ -157,7 +157,7 @@ def test_problems_say_themselves_in_the_readers_language_and_survive_the_cache(f
         assert problems_in_words([cached]) == ["시드가 게임의 공개 약속값과 맞지 않습니다."]
     from types import SimpleNamespace
 
-    from games.event_log import event_hash
+    from games.log.hash_chain import event_hash
 
     first = event_hash("g", seq=1, type="x", data={}, seat=None)
     third = event_hash(first, seq=3, type="x", data={}, seat=None)

@@ -6,11 +6,11 @@ import pytest
 
 from engines import ENGINES
 from games import services
+from games.log.play_state import PlayState
+from games.log.projections import projections_rebuild
+from games.log.state_loading import load_play_state
+from games.log.verification import game_verify
 from games.models import GameStatus
-from games.play_state import PlayState
-from games.projections import projections_rebuild
-from games.state_loading import load_play_state
-from games.verification import game_verify
 from tests.factories import UserFactory
 from tests.games.play import play_to_end
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.event_log import event_hash, seed_commitment
+from games.log.hash_chain import event_hash, seed_commitment
 from games.models import Game
 
 pytestmark = pytest.mark.django_db

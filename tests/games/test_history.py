@@ -6,11 +6,11 @@ import copy
 
 import pytest
 
+from errors import PlatformError
 from games import services
-from games.errors import PlatformError
 from games.history import game_record, plies_of, ply_end_seq, record_read
+from games.log.verification import game_verify
 from games.services.forks import game_fork
-from games.verification import game_verify
 from tests.games.play import play_to_end
 
 pytestmark = pytest.mark.django_db

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from errors import Conflict, Forbidden, PlatformError
 from games import services
-from games.errors import Conflict, Forbidden, PlatformError
-from games.event_log import seed_commitment
+from games.log.hash_chain import seed_commitment
 from games.models import GameEvent, GameStatus
 
 pytestmark = pytest.mark.django_db
@@ -154,7 +154,7 @@ def test_resign_refusals(secret_nim, alice, bob, carol):
 
 
 def test_seats_are_drawn_from_the_seed_and_the_draw_is_logged(secret_nim, alice, bob, carol):
-    from games.services.lifecycle import seating_order
+    from games.log.seat_draw import seating_order
 
     game = services.game_create(user=alice, engine="secret-nim", players=3)
     services.game_join(game=game, user=bob)
@@ -170,7 +170,7 @@ def test_seats_are_drawn_from_the_seed_and_the_draw_is_logged(secret_nim, alice,
 def test_the_seat_draw_is_uniform_over_seeds():
     from collections import Counter
 
-    from games.services.lifecycle import seating_order
+    from games.log.seat_draw import seating_order
 
     first = Counter(seating_order(f"{n:064x}", 3)[0] for n in range(600))
     assert set(first) == {0, 1, 2} and all(150 < c < 250 for c in first.values())
@@ -179,7 +179,7 @@ def test_the_seat_draw_is_uniform_over_seeds():
 def test_a_forged_seat_draw_fails_verification(secret_nim, alice, bob):
     from django.db import connection
 
-    from games.verification import game_verify
+    from games.log.verification import game_verify
 
     game = services.game_create(user=alice, engine="secret-nim", players=2)
     services.game_join(game=game, user=bob)

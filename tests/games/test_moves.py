@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engines import ENGINES
+from errors import Conflict, Forbidden, PlatformError
 from games import services
-from games.errors import Conflict, Forbidden, PlatformError
 from games.models import GameEvent, GameStatus, MoveReceipt
 
 pytestmark = pytest.mark.django_db
@@ -118,10 +118,10 @@ def test_moves_after_the_end_are_refused(started, alice, bob):
 def test_bots_take_their_turns_through_the_task(
     secret_nim, alice, django_capture_on_commit_callbacks, settings
 ):
-    settings.CELERY_TASK_ALWAYS_EAGER = True
     from config.celery import app
 
-    was_eager = app.conf.task_always_eager
+    was_eager = app.conf.task_always_eager  # read before the setting below changes what it says
+    settings.CELERY_TASK_ALWAYS_EAGER = True
     app.conf.task_always_eager = True
     try:
         with django_capture_on_commit_callbacks(execute=True):

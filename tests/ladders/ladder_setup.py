@@ -8,11 +8,12 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import services as game_services
+from games.log.appending import NewEvent, append_events
+from games.log.play_state import TIMED_OUT
+from games.log.projections import project
+from games.log.state_loading import engine_of, load_play_state
 from games.models import Game
-from games.play_state import TIMED_OUT
 from games.services.autoplay import play_dropped_seats
-from games.services.log_writer import NewEvent, append_events, project
-from games.state_loading import engine_of, load_play_state
 from ladders import services as ladder_services
 from ladders.selectors import ladder_state
 from tests.factories import UserFactory

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.errors import PlatformError
+from errors import PlatformError
 from games.models import Game
 from ladders.models import LadderEvent
 from ladders.services import ladder_challenge, ladder_join

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.db import DatabaseError, IntegrityError, transaction
 
-from games.errors import Conflict, Forbidden, PlatformError
+from errors import Conflict, Forbidden, PlatformError
 from games.models import Game, GameStatus
 from ladders import rules as ladder_rules
 from ladders import services as ladder_services
@@ -328,7 +328,7 @@ def test_ladder_rules_are_configurable(secret_nim, staff, clock):
 def test_the_defender_is_notified_and_the_challenge_game_allows_no_vacation(
     six, django_capture_on_commit_callbacks
 ):
-    from games.models import Notification
+    from notifications.models import Notification
 
     ladder, users = six
     with django_capture_on_commit_callbacks(execute=True):

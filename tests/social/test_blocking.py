@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from errors import Forbidden, NotFound, PlatformError
 from games import services as game_services
-from games.errors import Forbidden, NotFound, PlatformError
 from social import selectors, services
 from social.models import Block, ChatMessage, Invitation, InvitationStatus
 from tests.social.conftest import error_of

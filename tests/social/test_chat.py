@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.db import DatabaseError, connection, transaction
 
-from games.errors import Conflict, Forbidden, PlatformError
+from errors import Conflict, Forbidden, PlatformError
 from social import selectors, services
 from social.models import ChatMessage
 from tests.games.play import play_to_end

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from errors import Conflict, Forbidden, NotFound, PlatformError
 from games import services as game_services
-from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.models import GameStatus
 from social import selectors, services
 from social.models import Invitation, InvitationStatus

@@ -1,44 +1,35 @@
-"""Invitations reach games' notification feed once it exists and knows the kind."""
+"""Invitations reach the notification feed, in social's own words (its registered kind)."""
 
 from __future__ import annotations
 
-import sys
-import types
-
 import pytest
+from django.utils import translation
 
+from notifications.kinds import notification_text
+from notifications.models import Notification
 from social import services
-from social.services.notices import INVITATION_RECEIVED
+from social.notification_kinds import INVITATION_RECEIVED
 
 pytestmark = pytest.mark.django_db
 
 
-def _fake_notifications(monkeypatch, kinds):
-    sent = []
-    module = types.ModuleType("games.services.notifications")
-    module.KINDS = kinds
-    module.notification_send = lambda *, user, kind, payload: sent.append((user, kind, payload))
-    monkeypatch.setitem(sys.modules, "games.services.notifications", module)
-    return sent
-
-
-def test_an_invitation_is_sent_to_the_feed_when_the_kind_is_known(
-    secret_nim, alice, bob, monkeypatch
-):
-    sent = _fake_notifications(monkeypatch, (INVITATION_RECEIVED,))
+def test_an_invitation_lands_in_the_invitees_feed(secret_nim, alice, bob):
     game, [invitation] = services.invitation_game_create(
         user=alice, engine="secret-nim", invitees=["bob"]
     )
-    assert sent == [
-        (
-            bob,
-            INVITATION_RECEIVED,
-            {"game_id": game.pk, "invitation_id": invitation.pk, "by": "alice"},
-        )
-    ]
+    [note] = Notification.objects.filter(user=bob)
+    assert note.kind == INVITATION_RECEIVED
+    assert note.payload == {"game_id": game.pk, "invitation_id": invitation.pk, "by": "alice"}
+    assert not Notification.objects.filter(user=alice).exists()
 
 
-def test_nothing_is_sent_while_the_feed_does_not_know_the_kind(secret_nim, alice, bob, monkeypatch):
-    sent = _fake_notifications(monkeypatch, ("your_turn",))
-    services.invitation_game_create(user=alice, engine="secret-nim", invitees=["bob"])
-    assert sent == []
+@pytest.mark.parametrize(
+    "payload, english",
+    [
+        ({"by": "alice", "game_id": 12}, "alice invited you to game 12"),
+        ({}, "You have been invited to a game"),
+    ],
+)
+def test_social_words_its_own_kind(payload, english):
+    with translation.override("en"):
+        assert notification_text(INVITATION_RECEIVED, payload) == english

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.errors import Conflict, NotFound, PlatformError
+from errors import Conflict, NotFound, PlatformError
 from social import services
 from social.models import Report, ReportStatus
 from tests.factories import UserFactory

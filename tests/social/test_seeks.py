@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.errors import Conflict, Forbidden, PlatformError
+from errors import Conflict, Forbidden, PlatformError
 from games.models import Game, GameStatus
 from social import selectors, services
 from social.models import Seek, SeekStatus

@@ -10,7 +10,7 @@ import pytest
 from django.utils import timezone
 
 from engines import Rng
-from games.errors import Conflict, Forbidden, PlatformError
+from errors import Conflict, Forbidden, PlatformError
 from games.models import GameStatus
 from tournaments import services
 from tournaments.models import (
@@ -158,7 +158,7 @@ def test_start_seeds_by_rating_and_seats_round_one(secret_nim, alice, monkeypatc
         seated = [s.user.username for s in game.seats.order_by("index")]
         paired = [s.entrant.user.username for s in table.seats.order_by("index")]
         assert seated == paired
-    from games.models import Notification
+    from notifications.models import Notification
 
     notes = Notification.objects.filter(kind="tournament_round_paired")
     assert sorted(note.payload["bye"] for note in notes) == [False, False, False, False, True]

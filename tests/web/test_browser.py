@@ -35,7 +35,7 @@ def append_only_table_empty(table: str) -> None:
     DELETE, then put back. PostgreSQL's flush TRUNCATEs, which row triggers ignore."""
     from django.db import connection
 
-    from games.append_only import _sqlite as sqlite_triggers
+    from games.log.append_only import _sqlite as sqlite_triggers
 
     if connection.vendor != "sqlite":
         return

@@ -161,7 +161,7 @@ def test_the_organiser_drops_and_adds_and_the_bell_counts_live(
 ):
     from selenium.webdriver.common.by import By
 
-    from games.services.notifications import notification_send
+    from notifications.services import notification_send
 
     olga = UserFactory(username="olga")
     entrants = [UserFactory(username=name) for name in ("p1", "p2", "p3")]

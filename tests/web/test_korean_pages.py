@@ -17,7 +17,7 @@ from django.urls import reverse
 from engines import Rng
 from games import services
 from games.selectors import legal_moves_for
-from games.services.notifications import notification_send
+from notifications.services import notification_send
 
 pytestmark = pytest.mark.django_db
 

@@ -170,7 +170,7 @@ def test_ladder_refusals_in_korean(code, english, korean):
 
 
 def test_tournament_ladder_profile_and_notification_pages_in_korean(alice, bob, secret_nim):
-    from games.services.notifications import notification_send
+    from notifications.services import notification_send
     from tests.factories import UserFactory
     from tests.ladders.ladder_setup import make_ladder
     from tournaments import services as tournament_services

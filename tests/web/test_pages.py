@@ -11,8 +11,8 @@ from django.test import Client
 from django.urls import reverse
 
 from games import services
+from games.log.verification import game_verify
 from games.models import Game, GameEvent
-from games.verification import game_verify
 from tests.games.play import play_to_end
 
 pytestmark = pytest.mark.django_db

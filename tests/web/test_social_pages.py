@@ -10,7 +10,8 @@ from django.test import Client
 from django.urls import reverse
 
 from games import services as game_services
-from games.models import Game, GameStatus, Notification
+from games.models import Game, GameStatus
+from notifications.models import Notification
 from social import services
 from social.models import Block, Invitation, InvitationStatus, InviteLink, Report, Seek, SeekStatus
 from tests.web.test_korean_pages import KOREAN, english_left
@@ -112,7 +113,7 @@ def test_the_invite_form_refuses_in_the_services_sentences(secret_nim, alice, bo
     alice_client = client_of(alice)
     for fields, sentence in (
         ({"invitees": "alice"}, "You cannot invite yourself."),
-        ({"invitees": "nobody"}, "There is no player called nobody."),
+        ({"invitees": "nobody"}, "There is no player called &#x27;nobody&#x27;."),
         ({"invitees": "bob", "players": "3", "engine": "secret-nim"}, None),
         (
             {"invitees": "bob", "time_control": "per_move"},

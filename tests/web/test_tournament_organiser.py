@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils.html import escape
 
 from games.models import Game
-from games.services.notifications import notification_send
+from notifications.services import notification_send
 from tests.factories import UserFactory
 from tournaments import services
 from tournaments.models import Entrant, EntrantStatus, Tournament, TournamentStatus

@@ -9,7 +9,7 @@ from django.test import Client
 from django.urls import reverse
 
 from engines import Rng
-from games.services.notifications import notification_send
+from notifications.services import notification_send
 from tests.factories import UserFactory
 from tests.tournaments.tournament_play import play_round_by_hand
 from tournaments import services

@@ -7,17 +7,17 @@ the running of rounds are in `tournaments.services.rounds`.
 
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
+from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
-from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.services.lifecycle import _check_time_control
 from games.stacked_options import stacked_options_in
+from players.selectors import user_by_name
 from tournaments import pairing
 from tournaments.models import (
     Entrant,
@@ -328,15 +328,6 @@ def tournament_start(*, tournament: Tournament, user) -> Tournament:
     return tournament
 
 
-def _player(username: str):
-    try:
-        return get_user_model().objects.get(username=username)
-    except get_user_model().DoesNotExist as error:
-        raise NotFound(
-            "user_not_found", _("There is no player called %(name)r.") % {"name": username}
-        ) from error
-
-
 def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
     """The organiser drops a player: not paired from the next round on (a game in progress
     goes on; tables of fixed schedules where they would sit are forfeited to the others)."""
@@ -347,7 +338,7 @@ def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
             tournament, (TournamentStatus.RUNNING,), _("Only a running tournament drops players.")
         )
         entrant = Entrant.objects.filter(
-            tournament=tournament, user=_player(username), status=EntrantStatus.ACTIVE
+            tournament=tournament, user=user_by_name(username), status=EntrantStatus.ACTIVE
         ).first()
         if entrant is None:
             raise Conflict(
@@ -376,7 +367,7 @@ def entrant_add(*, tournament: Tournament, user, username: str) -> Entrant:
                     "only Swiss tournaments take players later."
                 ),
             )
-        player = _player(username)
+        player = user_by_name(username)
         entrant = Entrant.objects.filter(tournament=tournament, user=player).first()
         if entrant is not None and entrant.status == EntrantStatus.ACTIVE:
             raise Conflict(

@@ -15,11 +15,11 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
-from games.errors import Conflict, PlatformError
+from errors import Conflict, PlatformError
 from games.models import Game, GameStatus
 from games.services import game_create, game_resign
-from games.services.notifications import notifications_send
 from games.services.seating import game_seat_users
+from notifications.services import notifications_send
 from tournaments import pairing
 from tournaments.models import (
     Entrant,
@@ -32,6 +32,7 @@ from tournaments.models import (
     TournamentFormat,
     TournamentStatus,
 )
+from tournaments.notification_kinds import ROUND_PAIRED
 from tournaments.records import (
     active_entrants,
     core_entrant,
@@ -44,8 +45,6 @@ from tournaments.selectors import standings_compute
 
 # more than any format needs: a round per loop, and rounds of forfeits only are rare
 MAX_ROUNDS_AT_ONCE = 64
-
-ROUND_PAIRED = "tournament_round_paired"
 
 
 def pairing_error(error: pairing.PairingUserError, *, status: int = 409) -> PlatformError:

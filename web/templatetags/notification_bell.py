@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django import template
 
-from games.selectors import notifications_list
+from notifications.selectors import notifications_list
 
 register = template.Library()
 

@@ -3,8 +3,8 @@
 from django.core.management.base import BaseCommand
 from tqdm import tqdm
 
+from games.log.projections import projections_rebuild
 from games.models import Game
-from games.projections import projections_rebuild
 
 
 class Command(BaseCommand):

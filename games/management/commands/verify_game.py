@@ -2,8 +2,8 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
+from games.log.verification import game_verify
 from games.models import Game
-from games.verification import game_verify
 
 
 class Command(BaseCommand):

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engines import get_engine
-from games.models import Game, GameEvent, Snapshot
-from games.play_state import PlayState, fold_all
+from games.log.play_state import PlayState, fold_all
+from games.log.snapshots import snapshot_latest
+from games.models import Game, GameEvent
 
 
 def engine_of(game: Game):
@@ -20,11 +21,7 @@ def load_play_state(
     play = None
     after = 0
     if use_snapshots:
-        snapshot = (
-            Snapshot.objects.filter(game=game, seq__lte=last, engine_version=game.engine_version)
-            .order_by("-seq")
-            .first()
-        )
+        snapshot = snapshot_latest(game, up_to=last)
         if snapshot is not None:
             play = PlayState.load(engine, snapshot.data)
             after = snapshot.seq

@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext_noop
 
 from engines import IllegalMove, Rng
-from games.event_log import chain_problems, seed_commitment
+from games.log.hash_chain import chain_problems, seed_commitment
+from games.log.play_state import MOVE, SEATING_DRAWN, PlayState, fold, is_engine_event
+from games.log.problems import Problem
+from games.log.seat_draw import seating_order
+from games.log.state_loading import engine_of
 from games.models import Game, GameEvent
-from games.play_state import MOVE, SEATING_DRAWN, PlayState, fold, is_engine_event
-from games.services.lifecycle import seating_order
-from games.state_loading import engine_of
-from games.verification_problems import Problem
 
 
 @dataclass

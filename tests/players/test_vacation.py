@@ -7,11 +7,12 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from errors import Conflict, PlatformError
 from games import services
-from games.errors import Conflict, PlatformError
-from games.models import GameEvent, GameStatus, PlayerProfile, Seat
+from games.models import GameEvent, GameStatus, Seat
 from games.services.timeouts import clock_timeouts_enforce, clocks_sweep
-from games.services.vacation import vacation_start, vacation_stop
+from players.models import PlayerProfile
+from players.services import vacation_start, vacation_stop
 
 pytestmark = pytest.mark.django_db
 

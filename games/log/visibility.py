@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from games.log.play_state import MOVE, PLATFORM_PREFIX
 from games.models import Game, GameEvent, GameStatus
-from games.play_state import MOVE, PLATFORM_PREFIX
 
 
 def game_is_over(game: Game) -> bool:

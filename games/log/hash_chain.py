@@ -9,7 +9,7 @@ from typing import Any
 
 from django.utils.translation import gettext_noop
 
-from games.verification_problems import Problem
+from games.log.problems import Problem
 
 
 def canonical_json(value: Any) -> str:
@@ -28,12 +28,12 @@ def seed_commitment(seed_hex: str) -> str:
     return hashlib.sha256(bytes.fromhex(seed_hex)).hexdigest()
 
 
-def chain_problems(genesis: str, events: Iterable[Any]) -> list[str]:
+def chain_problems(genesis: str, events: Iterable[Any]) -> list[Problem]:
     """What is wrong with a chain of stored events (objects with seq/type/data/seat/hash).
 
     The first event's predecessor is `genesis` (the game's seed commitment). No gaps allowed.
     """
-    problems = []
+    problems: list[Problem] = []
     prev = genesis
     expected_seq = 1
     for event in events:

@@ -1,4 +1,5 @@
-"""Errors the platform shows a player: a stable code, a sentence, an HTTP status, details."""
+"""Errors the platform shows a player (every app raises them; the API turns them into its one
+shape): a stable code, a sentence, an HTTP status, details."""
 
 from __future__ import annotations
 

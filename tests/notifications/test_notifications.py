@@ -13,10 +13,10 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
+from errors import PlatformError
 from games import services
-from games.errors import PlatformError
-from games.models import EmailMode, Notification, PlayerProfile, Webhook, WebhookDelivery
-from games.services.notifications import (
+from notifications.models import Notification, Webhook, WebhookDelivery
+from notifications.services import (
     digests_send,
     notification_deliver,
     notification_send,
@@ -24,6 +24,7 @@ from games.services.notifications import (
     webhook_register,
     webhook_retry_countdown,
 )
+from players.models import EmailMode, PlayerProfile
 
 pytestmark = pytest.mark.django_db
 
@@ -196,47 +197,6 @@ def test_email_each_or_a_daily_digest(alice, bob, api):
     assert PlayerProfile.objects.get(user=bob).email_mode == EmailMode.DIGEST
 
 
-def test_profile_and_vacation_api(api, alice):
-    client = api(alice)
-    assert client.get("/api/me").json() == {
-        "on_vacation_until": None,
-        "vacation_days_left": 30,
-        "email_mode": "each",
-        "language": "en",
-    }
-    started = client.post("/api/me/vacation", {"days": 4}, format="json").json()
-    assert started["vacation_days_left"] == 26 and started["on_vacation_until"]
-    again = client.post("/api/me/vacation", {"days": 1}, format="json")
-    assert again.status_code == 409 and again.json()["error"]["code"] == "already_on_vacation"
-    # the day begun is spent; the 3 not begun are given back
-    assert client.delete("/api/me/vacation").json()["vacation_days_left"] == 29
-    assert client.delete("/api/me/vacation").status_code == 409
-
-
-def test_bot_kind_and_clocks_in_the_game_api(secret_nim, api, alice):
-    created = (
-        api(alice)
-        .post(
-            "/api/games/",
-            {
-                "engine": "secret-nim",
-                "players": 2,
-                "bots": 1,
-                "bot_kind": "greedy",
-                "time_control": {"kind": "per_move", "seconds": 30},
-                "random_seating": False,
-                "vacation_allowed": False,
-            },
-            format="json",
-        )
-        .json()
-    )
-    assert created["vacation_allowed"] is False
-    seats = created["seats"]
-    assert seats[1]["bot_kind"] == "greedy" and seats[1]["clock_deadline"] is None
-    assert seats[0]["clock_deadline"] is not None and seats[0]["clock_paused"] is False
-
-
 def test_private_webhook_hosts_are_refused_unless_allowed(alice, settings):
     settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = False
     for url in ("http://127.0.0.1:8000/x", "http://10.1.2.3/x", "http://[::1]/x"):
@@ -275,14 +235,3 @@ def test_emails_digests_and_webhook_texts_follow_the_players_language(api, alice
     assert digests_send() == 1
     assert mail.outbox[-1].subject == "나의 게임: 오늘 소식 1건"
     assert "- 9번 게임에서 당신의 차례입니다" in mail.outbox[-1].body
-
-
-def test_the_footer_switch_keeps_the_language_for_emails(alice):
-    from django.test import Client
-
-    client = Client()
-    client.force_login(alice)
-    client.post("/i18n/setlang/", {"language": "ko", "next": "/"})
-    assert PlayerProfile.objects.get(user=alice).language == "ko"
-    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
-    assert PlayerProfile.objects.get(user=alice).language == "en"

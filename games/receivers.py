@@ -1,0 +1,15 @@
+"""games' receivers of the notices of the apps it imports (players): each calls one service."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from games.services.vacation import vacation_clocks_settle
+
+
+def settle_clocks_for_vacation(
+    sender: type, *, user: Any, now: datetime, reason: str, **kwargs: Any
+) -> None:
+    """A vacation began or ended (inside its transaction): pause or resume the player's clocks."""
+    vacation_clocks_settle(user=user, now=now, reason=reason)

@@ -1,0 +1,24 @@
+"""Django app configuration for notifications: games' kinds and the receivers of its notices."""
+
+from django.apps import AppConfig
+
+from games.signals import clock_reminder_due, game_settled, seats_timed_out
+from notifications import game_kinds, kinds
+
+
+class NotificationsConfig(AppConfig):
+    name = "notifications"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # Imported here, not at the top: receivers import the models, not ready before now.
+        from notifications import receivers
+
+        kinds.kinds_register(game_kinds.KINDS)
+        game_settled.connect(receivers.notify_game_settled, dispatch_uid="notifications.settled")
+        seats_timed_out.connect(
+            receivers.notify_seats_timed_out, dispatch_uid="notifications.timed_out"
+        )
+        clock_reminder_due.connect(
+            receivers.notify_clock_reminder_due, dispatch_uid="notifications.reminder"
+        )

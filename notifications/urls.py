@@ -1,0 +1,12 @@
+"""API routes of notifications (under /api/, as they were when games held them)."""
+
+from django.urls import path
+
+from notifications import api
+
+urlpatterns = [
+    path("notifications", api.NotificationListApi.as_view(), name="notifications"),
+    path("notifications/read", api.NotificationReadApi.as_view(), name="notifications-read"),
+    path("webhooks", api.WebhookListCreateApi.as_view(), name="webhooks"),
+    path("webhooks/<int:webhook_id>", api.WebhookDetailApi.as_view(), name="webhook-detail"),
+]

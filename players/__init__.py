@@ -1,0 +1,1 @@
+"""Players: accounts and API tokens, the player profile (language, email mode), vacations."""

@@ -1,0 +1,8 @@
+"""Django app configuration for players."""
+
+from django.apps import AppConfig
+
+
+class PlayersConfig(AppConfig):
+    name = "players"
+    default_auto_field = "django.db.models.BigAutoField"

@@ -1,0 +1,32 @@
+"""The player profile: vacation allowance, how and in which language a player is notified."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class EmailMode(models.TextChoices):
+    EACH = "each", "An email for each notification"
+    DIGEST = "digest", "One email a day"
+    OFF = "off", "No email"
+
+
+class PlayerProfile(models.Model):
+    """A player's vacation allowance and how (and in which language) they want to be notified."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="player_profile"
+    )
+    vacation_year = models.PositiveSmallIntegerField(default=0)
+    vacation_days_used = models.PositiveSmallIntegerField(default=0)
+    vacation_started_at = models.DateTimeField(null=True, blank=True)
+    vacation_until = models.DateTimeField(null=True, blank=True, db_index=True)
+    email_mode = models.CharField(max_length=8, choices=EmailMode.choices, default=EmailMode.EACH)
+    last_digest_at = models.DateTimeField(null=True, blank=True)
+    # The language of the player's emails and webhook texts: the one they chose last on the site
+    # or through the API ("" until then: the site's default).
+    language = models.CharField(max_length=8, blank=True, default="")
+
+    class Meta:
+        db_table = "games_playerprofile"  # the table it had in games (SeparateDatabaseAndState)

@@ -1,0 +1,56 @@
+"""Every read of players: a user by name, a profile's summary, language and vacations."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from errors import NotFound
+from players.models import PlayerProfile
+
+
+def user_by_name(username: str):
+    """The user called exactly `username`; 404 user_not_found when there is none."""
+    try:
+        return get_user_model().objects.get(username=username)
+    except get_user_model().DoesNotExist as error:
+        raise NotFound(
+            "user_not_found", _("There is no player called %(name)r.") % {"name": username}
+        ) from error
+
+
+def vacation_days_left(profile: PlayerProfile, now: datetime) -> int:
+    """The days of this year's allowance not yet taken."""
+    used = profile.vacation_days_used if profile.vacation_year == now.year else 0
+    return max(0, settings.VACATION_DAYS_PER_YEAR - used)
+
+
+def users_on_vacation(user_ids: list[int], *, now: datetime) -> set[int]:
+    """Those of `user_ids` who are on vacation at `now`."""
+    away = PlayerProfile.objects.filter(user_id__in=user_ids, vacation_until__gt=now)
+    return set(away.values_list("user_id", flat=True))
+
+
+def user_language(user) -> str:
+    """The language a player's emails and webhook texts are written in."""
+    profile = PlayerProfile.objects.filter(user=user).only("language").first()
+    return (profile.language if profile else "") or settings.LANGUAGE_CODE
+
+
+def profile_summary(*, user) -> dict:
+    """Vacation and email settings of `user` (defaults when they never changed them)."""
+    now = timezone.now()
+    profile = PlayerProfile.objects.filter(user=user).first() or PlayerProfile(user=user)
+    away = (
+        profile.vacation_until if profile.vacation_until and profile.vacation_until > now else None
+    )
+    return {
+        "on_vacation_until": away,
+        "vacation_days_left": vacation_days_left(profile, now),
+        "email_mode": profile.email_mode,
+        "language": profile.language or settings.LANGUAGE_CODE,
+    }

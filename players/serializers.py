@@ -1,0 +1,44 @@
+"""Input and output shapes of the players API (validation only; no logic)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from rest_framework import serializers
+
+from players.models import EmailMode
+
+LANGUAGE_CODES = [code for code, _name in settings.LANGUAGES]
+
+
+class RegisterIn(serializers.Serializer):
+    username = serializers.RegexField(r"^[\w.@+-]{3,30}$", max_length=30)
+    password = serializers.CharField(min_length=8, max_length=128, write_only=True)
+    email = serializers.EmailField(required=False, allow_blank=True)
+
+
+class TokenIn(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+    password = serializers.CharField(max_length=128, write_only=True)
+
+
+class TokenOut(serializers.Serializer):
+    token = serializers.CharField()
+    username = serializers.CharField()
+
+
+class VacationIn(serializers.Serializer):
+    days = serializers.IntegerField(min_value=1, max_value=366)
+
+
+class ProfileOut(serializers.Serializer):
+    on_vacation_until = serializers.DateTimeField(allow_null=True)
+    vacation_days_left = serializers.IntegerField()
+    email_mode = serializers.ChoiceField(choices=EmailMode.values)
+    language = serializers.ChoiceField(
+        choices=LANGUAGE_CODES, help_text="The language of emails and webhook texts."
+    )
+
+
+class ProfileIn(serializers.Serializer):
+    email_mode = serializers.ChoiceField(choices=EmailMode.values, required=False)
+    language = serializers.ChoiceField(choices=LANGUAGE_CODES, required=False)

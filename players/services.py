@@ -1,0 +1,130 @@
+"""Every write of players: registering, API tokens, profile settings, vacations."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.contrib.auth import authenticate, get_user_model
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+from rest_framework.authtoken.models import Token
+
+from errors import Conflict, PlatformError
+from players.models import EmailMode, PlayerProfile
+from players.selectors import vacation_days_left
+from players.signals import vacation_changed
+
+DAY = timedelta(days=1)
+
+
+def user_register(*, username: str, password: str, email: str = "") -> tuple:
+    """A new user and their API token."""
+    User = get_user_model()
+    try:
+        with transaction.atomic():
+            if User.objects.filter(username__iexact=username).exists():
+                raise Conflict("username_taken", _("That username is taken."))
+            user = User.objects.create_user(username=username, password=password, email=email or "")
+            token = Token.objects.create(user=user)
+    except IntegrityError as error:
+        raise Conflict("username_taken", _("That username is taken.")) from error
+    return user, token
+
+
+def token_issue(*, username: str, password: str) -> tuple:
+    """The API token of a user who gives the right password."""
+    user = authenticate(username=username, password=password)
+    if user is None:
+        raise PlatformError("bad_credentials", _("Wrong username or password."), status=401)
+    token, _created = Token.objects.get_or_create(user=user)
+    return user, token
+
+
+def profile_of(user, *, lock: bool = False) -> PlayerProfile:
+    """`user`'s profile, made with the defaults the first time (locked for update with `lock`)."""
+    profile, _created = PlayerProfile.objects.get_or_create(user=user)
+    if lock:
+        profile = PlayerProfile.objects.select_for_update().get(pk=profile.pk)
+    return profile
+
+
+def email_mode_set(*, user, mode: str) -> PlayerProfile:
+    """How the player wants notifications by email: each, a daily digest, or none."""
+    if mode not in EmailMode.values:
+        raise PlatformError(
+            "bad_email_mode",
+            _("Email mode is one of %(modes)s.") % {"modes": ", ".join(EmailMode.values)},
+        )
+    profile = profile_of(user)
+    profile.email_mode = mode
+    profile.save(update_fields=["email_mode"])
+    return profile
+
+
+def language_set(*, user, language: str) -> PlayerProfile:
+    """The language of the player's emails and webhook texts (one of settings.LANGUAGES)."""
+    codes = [code for code, _name in settings.LANGUAGES]
+    if language not in codes:
+        raise PlatformError(
+            "bad_language",
+            _("Language is one of %(codes)s.") % {"codes": ", ".join(codes)},
+        )
+    profile = profile_of(user)
+    if profile.language != language:
+        profile.language = language
+        profile.save(update_fields=["language"])
+    return profile
+
+
+def vacation_start(*, user, days: int, now: datetime | None = None) -> PlayerProfile:
+    """Take `days` days off from now (charged to this year's allowance): clocks pause."""
+    now = now or timezone.now()
+    if not isinstance(days, int) or isinstance(days, bool) or days < 1:
+        raise PlatformError("bad_days", _("A vacation lasts a whole number of days, at least one."))
+    with transaction.atomic():
+        profile = profile_of(user, lock=True)
+        if profile.vacation_until is not None and profile.vacation_until > now:
+            raise Conflict("already_on_vacation", _("You are on vacation already."))
+        left = vacation_days_left(profile, now)
+        if days > left:
+            raise PlatformError(
+                "not_enough_vacation",
+                _("You have %(left)s vacation day(s) left this year.") % {"left": left},
+                details={"days_left": left},
+            )
+        if profile.vacation_year != now.year:
+            profile.vacation_year, profile.vacation_days_used = now.year, 0
+        profile.vacation_days_used += days
+        profile.vacation_started_at = now
+        profile.vacation_until = now + days * DAY
+        profile.save()
+        vacation_changed.send(sender=PlayerProfile, user=user, now=now, reason="vacation")
+    return profile
+
+
+def vacation_stop(*, user, now: datetime | None = None) -> PlayerProfile:
+    """Come back early: the whole days not begun are given back; clocks run again."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        profile = profile_of(user, lock=True)
+        if profile.vacation_until is None:
+            raise Conflict("not_on_vacation", _("You are not on vacation."))
+        if profile.vacation_until > now and profile.vacation_year == now.year:
+            unused = (profile.vacation_until - now) // DAY
+            profile.vacation_days_used = max(0, profile.vacation_days_used - unused)
+        profile.vacation_started_at = None
+        profile.vacation_until = None
+        profile.save()
+        vacation_changed.send(sender=PlayerProfile, user=user, now=now, reason="vacation_end")
+    return profile
+
+
+def vacations_expire(*, now: datetime) -> int:
+    """End the vacations whose days are over (the clock sweep calls this)."""
+    ended = 0
+    for profile in PlayerProfile.objects.filter(vacation_until__lte=now).select_related("user"):
+        vacation_stop(user=profile.user, now=now)
+        ended += 1
+    return ended
