@@ -8,9 +8,14 @@ import json
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 from django.core.validators import RegexValidator
+from django.utils.functional import lazy
+from django.utils.html import format_html_join
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
+from engines.contract import OptionSpec, options_of
 from games.services.lifecycle import MAX_TIME_CONTROL_SECONDS
 
 TIME_CONTROL_CHOICES = [
@@ -33,11 +38,38 @@ def engine_choices() -> list[tuple[str, str]]:
     ]
 
 
+def option_in_words(option: OptionSpec) -> str:
+    """One option as the help names it: its name, its description in the active language, its
+    default or that it fixes the draws (unrated games only)."""
+    words = gettext("%(name)s: %(description)s") % {
+        "name": option.name,
+        "description": gettext(option.description),
+    }
+    if option.stacked:
+        return words + gettext(" (fixes the draws: unrated games only)")
+    if option.default is not None:
+        default = json.dumps(option.default, ensure_ascii=False)
+        return words + gettext(" (default %(value)s)") % {"value": default}
+    return words
+
+
+def options_help() -> SafeString:
+    """Each installed game's options, read from its spec: one line per game, by title."""
+    games = [
+        (gettext(engine.title), "; ".join(option_in_words(option) for option in options))
+        for engine in ENGINES.values()
+        if (options := options_of(engine))
+    ]
+    return format_html_join(mark_safe("<br>"), "<b>{}</b> — {}", sorted(games))
+
+
 def options_field() -> forms.CharField:
-    """A game's options as JSON (checked by options_from_json, then by the engine)."""
+    """A game's options as JSON (checked by options_from_json, then by the engine), with each
+    game's options as help."""
     return forms.CharField(
         required=False,
         label=_("Options (JSON, optional)"),
+        help_text=lazy(options_help, str)(),
         widget=forms.Textarea(
             attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
         ),

@@ -14,7 +14,7 @@ from engines.rng import Rng
 OPTIONS = (
     OptionSpec(
         "dice",
-        translatable("die faces in a fixed order (at random once they run out)"),
+        translatable("die faces in a fixed order, at random once they run out"),
         stacked=True,
     ),
     OptionSpec("turn_order", translatable("the first turn's order of play"), stacked=True),

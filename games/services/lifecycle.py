@@ -9,6 +9,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
+from engines.contract import stacked_options_in
 from games.engine_messages import refusal_in_language
 from games.errors import Conflict, Forbidden, NotFound, PlatformError
 from games.event_log import seed_commitment
@@ -17,7 +18,6 @@ from games.play_state import RESIGNED, SEATING_DRAWN, SEATING_STREAM, PlayState
 from games.services.autoplay import BOT_CHOOSERS
 from games.services.log_writer import NewEvent, append_events
 from games.services.settling import play_settle, seat_of_user, seats_with_users
-from games.stacked_options import stacked_options_in
 from games.state_loading import engine_of, load_play_state
 
 TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
@@ -98,7 +98,7 @@ def game_create(
         )
     if not isinstance(options, dict):
         raise PlatformError("bad_options", _("Options must be an object."))
-    stacked = stacked_options_in(options)
+    stacked = stacked_options_in(game_engine, options)
     if rated and stacked:
         raise PlatformError(
             "stacked_options_unrated_only",
