@@ -90,8 +90,9 @@ class Determinizing(Engine, Protocol):
 class OptionSpec:
     """One option a game's `start` accepts.
 
-    `description` is one line for players (English, marked `translatable`); `default` is the
-    value the game uses when the option is absent (None where absence means something else,
+    `description` is one line for players in words, naming no value (English, marked
+    `translatable`); `choices` lists the values it takes where they are a fixed few; `default` is
+    the value the game uses when the option is absent (None where absence means something else,
     e.g. "at random"); a *stacked* option fixes hidden randomness (the bag's order, the dice),
     so the platform allows it only in unrated games and hides its value while the game runs.
     """
@@ -100,6 +101,7 @@ class OptionSpec:
     description: str
     default: Any = None
     stacked: bool = False
+    choices: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)  # one instance per game: identity is equality

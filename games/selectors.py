@@ -115,7 +115,8 @@ def state_at(game: Game, viewer_seat: int | None, at: int) -> dict:
 
 def engines_list() -> list[dict]:
     """Every installed game with its options as its spec declares them: each option's one-line
-    description, the stacked ones (unrated games only) and the defaults where there are some."""
+    description, the stacked ones (unrated games only), the defaults and the fixed choices
+    where there are some."""
     listed = []
     for engine in ENGINES.values():
         options = options_of(engine)
@@ -130,6 +131,9 @@ def engines_list() -> list[dict]:
                 "stacked_options": [option.name for option in options if option.stacked],
                 "option_defaults": {
                     option.name: option.default for option in options if option.default is not None
+                },
+                "option_choices": {
+                    option.name: list(option.choices) for option in options if option.choices
                 },
             }
         )

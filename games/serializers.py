@@ -164,6 +164,7 @@ class EngineOut(serializers.Serializer):
     options = serializers.DictField(child=serializers.CharField())
     stacked_options = serializers.ListField(child=serializers.CharField())
     option_defaults = serializers.DictField(child=serializers.JSONField())
+    option_choices = serializers.DictField(child=serializers.ListField())
 
 
 class NotificationOut(serializers.ModelSerializer):

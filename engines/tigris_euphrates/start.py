@@ -15,10 +15,9 @@ MAX_PLAYERS = 4
 OPTIONS = (
     OptionSpec(
         "discards",
-        translatable(
-            '"out" removes discarded tiles from the game instead of returning them to the bag'
-        ),
+        translatable("where discarded tiles go: back into the bag or out of the game"),
         default="bag",
+        choices=("bag", "out"),
     ),
     OptionSpec("hands", translatable("fixed initial hands, one per seat"), stacked=True),
     OptionSpec("bag_order", translatable("the whole bag in draw order"), stacked=True),

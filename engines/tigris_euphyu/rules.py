@@ -37,7 +37,13 @@ MIN_PLAYERS = 1
 MAX_PLAYERS = 4
 OPTIONS = (
     OptionSpec(
-        "mode", translatable('"classic" (first to 20 points) or "survival"'), default="classic"
+        "mode",
+        translatable(
+            "how the game ends: a last round from 20 points (classic) or at the first player "
+            "out (survival)"
+        ),
+        default="classic",
+        choices=("classic", "survival"),
     ),
     OptionSpec("bag_order", translatable("the whole bag in draw order"), stacked=True),
 )

@@ -129,6 +129,18 @@ def test_every_default_is_accepted_and_is_what_absence_means(engine):
 
 
 @pytest.mark.parametrize("engine", SPEC_ENGINES, ids=_ids)
+def test_every_listed_choice_is_accepted_and_the_default_is_one_of_them(engine):
+    for option in options_of(engine):
+        if not option.choices:
+            continue
+        assert option.default is None or option.default in option.choices
+        for value in option.choices:
+            assert engine.start(engine.max_players, {option.name: value}, Rng(b"c", "0"))
+        with pytest.raises(IllegalMove):
+            engine.start(engine.max_players, {option.name: "no such value"}, Rng(b"c", "0"))
+
+
+@pytest.mark.parametrize("engine", SPEC_ENGINES, ids=_ids)
 def test_undeclared_options_are_refused(engine):
     for name in ("no_such_option", *(o.name for e in SPEC_ENGINES for o in options_of(e))):
         if name in engine.option_names:

@@ -70,8 +70,10 @@ def test_engines_list_their_options_from_their_specs(secret_nim, api):
         },
         "stacked_options": ["cards"],
         "option_defaults": {"pile": 15},
+        "option_choices": {},
     }
     assert listed["tigris-euphrates"]["stacked_options"] == ["hands", "bag_order"]
+    assert listed["tigris-euphrates"]["option_choices"] == {"discards": ["bag", "out"]}
     assert listed["tigris-euphyu"]["option_defaults"] == {"mode": "classic"}
 
 

@@ -261,9 +261,9 @@ def test_a_registered_game_brings_its_title_and_option_help_to_the_lobby(alice, 
     """Everything the lobby says about a game comes from its spec: nothing else names it."""
     page = logged_in(alice).get(reverse("web:lobby")).content.decode()
     assert "Secret Nim (test only) (2–3 players)" in page
-    assert "<b>Secret Nim (test only)</b> — pile: stones in the pile at the start" in page
-    assert "3 to 100 (default 15); cards: each seat&#x27;s hidden card, 1 to 9" in page
-    assert "1 to 9 (fixes the draws: unrated games only)" in page
+    assert "<b>Secret Nim (test only)</b> — <code>pile</code>: stones in the pile" in page
+    assert "3 to 100 (default <code>15</code>); <code>cards</code>: each seat&#x27;s hidden" in page
+    assert "card, 1 to 9 (fixes the draws: unrated games only)" in page
 
 
 def test_analyse_from_here_forks_an_honest_sandbox(
