@@ -1,13 +1,24 @@
-"""The registry of games: slug -> engine instance."""
+"""The registry of games: slug -> engine. Adding a game = its package (exporting `ENGINE`) and
+one line in GAME_PACKAGES."""
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
 
-ENGINES: dict[str, Any] = {}
+from engines.contract import Engine
+
+ENGINES: dict[str, Engine] = {}
+
+# One line per game: the package under engines/ whose `ENGINE` is registered on import.
+GAME_PACKAGES: list[str] = [
+    "tigris_euphyu",
+    "middle_earth_duel",
+    "after_the_flood",
+    "tigris_euphrates",
+]
 
 
-def register(engine: Any) -> Any:
+def register(engine: Engine) -> Engine:
     """Add an engine to ENGINES under its slug; a second engine with the same slug is a bug."""
     if engine.slug in ENGINES and ENGINES[engine.slug] is not engine:
         raise ValueError(f"engine slug {engine.slug!r} registered twice")
@@ -15,23 +26,12 @@ def register(engine: Any) -> Any:
     return engine
 
 
-def get_engine(slug: str) -> Any:
+def get_engine(slug: str) -> Engine:
     """The engine for `slug`; an unknown slug raises KeyError."""
     return ENGINES[slug]
 
 
-def _register_games() -> None:
-    """Import every game package; each registers its engine."""
-    import importlib
-
+def register_games() -> None:
+    """Import every game package of GAME_PACKAGES and register its `ENGINE`."""
     for package in GAME_PACKAGES:
-        importlib.import_module(f"engines.{package}")
-
-
-# One line per game. A package appears here once it is implemented.
-GAME_PACKAGES: list[str] = [
-    "tigris_euphyu",
-    "middle_earth_duel",
-    "after_the_flood",
-    "tigris_euphrates",
-]
+        register(importlib.import_module(f"engines.{package}").ENGINE)

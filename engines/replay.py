@@ -6,7 +6,9 @@ import functools
 from collections.abc import Iterable
 from typing import Any
 
+from engines.contract import Engine
 
-def replay(engine: Any, events: Iterable[dict], state: Any = None) -> Any:
+
+def replay(engine: Engine, events: Iterable[dict[str, Any]], state: Any = None) -> Any:
     """Fold `events` into `state` (None = from the start) with `engine.evolve`."""
     return functools.reduce(engine.evolve, events, state)

@@ -51,7 +51,6 @@ ENGINE_SENTENCES = [
     gettext_noop("Each step is an object."),
     gettext_noop("Expand a city or say you are done."),
     gettext_noop("It is not your turn."),
-    gettext_noop("Known options: dice, turn_order."),
     gettext_noop("Leaders never stand on the river."),
     gettext_noop("List returned tiles in the order red, blue, green, black."),
     gettext_noop("Name an opponent's seat."),

@@ -22,6 +22,7 @@ from games.log.verification import Verification, log_verify
 from games.log.visibility import game_is_over
 from games.models import Game
 from games.selectors import events_after, seed_if_revealed
+from games.stacked_options import options_as_seen
 
 RECORD_FORMAT = "boardgame-platform.game-record"
 RECORD_FORMAT_VERSION = 1
@@ -81,7 +82,7 @@ def game_record(game: Game, viewer_seat: int | None) -> dict:
         "engine": game.engine,
         "title": engine.title if engine else game.engine,
         "engine_version": game.engine_version,
-        "options": game.options,
+        "options": options_as_seen(game.engine, game.options, complete),
         "rated": game.rated,
         "time_control": game.time_control,
         "seat_count": game.seat_count,

@@ -7,12 +7,12 @@ from django.db.models import Q, QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
+from engines.contract import options_of
 from errors import NotFound, PlatformError
 from games.access import game_view_check, games_visible
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameEvent, GameStatus, Seat
-from games.stacked_options import ENGINE_OPTIONS
 
 
 def game_get(game_id) -> Game:
@@ -113,17 +113,30 @@ def state_at(game: Game, viewer_seat: int | None, at: int) -> dict:
 
 
 def engines_list() -> list[dict]:
-    return [
-        {
-            "slug": engine.slug,
-            "title": engine.title,
-            "min_players": engine.min_players,
-            "max_players": engine.max_players,
-            "version": engine.version,
-            "options": ENGINE_OPTIONS.get(engine.slug, {}),
-        }
-        for engine in ENGINES.values()
-    ]
+    """Every installed game with its options as its spec declares them: each option's one-line
+    description, the stacked ones (unrated games only), the defaults and the fixed choices
+    where there are some."""
+    listed = []
+    for engine in ENGINES.values():
+        options = options_of(engine)
+        listed.append(
+            {
+                "slug": engine.slug,
+                "title": engine.title,
+                "min_players": engine.min_players,
+                "max_players": engine.max_players,
+                "version": engine.version,
+                "options": {option.name: option.description for option in options},
+                "stacked_options": [option.name for option in options if option.stacked],
+                "option_defaults": {
+                    option.name: option.default for option in options if option.default is not None
+                },
+                "option_choices": {
+                    option.name: list(option.choices) for option in options if option.choices
+                },
+            }
+        )
+    return listed
 
 
 def seed_if_revealed(game: Game) -> str | None:

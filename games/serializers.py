@@ -107,7 +107,7 @@ class GameOut(serializers.ModelSerializer):
         ]
 
     def get_options(self, game: Game) -> dict:
-        return options_as_seen(game.options, game_is_over(game))
+        return options_as_seen(game.engine, game.options, game_is_over(game))
 
     def get_head_hash(self, game: Game) -> str | None:
         return game.head_hash if game_is_over(game) else None
@@ -145,3 +145,6 @@ class EngineOut(serializers.Serializer):
     max_players = serializers.IntegerField()
     version = serializers.IntegerField()
     options = serializers.DictField(child=serializers.CharField())
+    stacked_options = serializers.ListField(child=serializers.CharField())
+    option_defaults = serializers.DictField(child=serializers.JSONField())
+    option_choices = serializers.DictField(child=serializers.ListField())

@@ -1,48 +1,23 @@
-"""Each game's options (from ../shared/rules), and which of them fix hidden randomness.
+"""A game's options as anyone may see them: the values of stacked options (ENGINE_CONTRACT.md;
+each engine's spec says which) stay secret until the game ends."""
 
-Stacked options (ENGINE_CONTRACT.md) set up puzzles and tests; the platform allows them only in
-unrated games.
-"""
+from __future__ import annotations
 
-ENGINE_OPTIONS: dict[str, dict[str, str]] = {
-    "tigris-euphrates": {
-        "discards": '"out" removes discarded tiles from the game instead of returning them to the bag',
-        "hands": "fixed initial hands (stacked)",
-        "bag_order": "the whole bag in draw order (stacked)",
-    },
-    "tigris-euphyu": {
-        "mode": '"classic" (default) or "survival"',
-        "bag_order": "the whole bag in draw order (stacked)",
-    },
-    "after-the-flood": {
-        "dice": "die faces in a fixed order (stacked)",
-        "turn_order": "the first turn's order of play (stacked)",
-    },
-    "middle-earth-duel": {
-        "card_order": "the order each chapter's cards are drawn (stacked)",
-        "token_order": "the order of each race's alliance tokens (stacked)",
-        "landmark_order": "the order landmarks are drawn (stacked)",
-    },
-}
-
-STACKED_OPTION_NAMES = frozenset(
-    {"bag_order", "hands", "dice", "turn_order", "card_order", "token_order", "landmark_order"}
-)
-
-
-def stacked_options_in(options: dict) -> list[str]:
-    """The stacked option names present in `options`, sorted."""
-    return sorted(name for name in options if name in STACKED_OPTION_NAMES)
-
+from engines import ENGINES
+from engines.contract import options_of
 
 HIDDEN_OPTION_VALUE = "hidden until the game ends"
 
 
-def options_as_seen(options: dict, game_over: bool) -> dict:
-    """A game's options as anyone may see them: stacked values stay secret while it runs."""
+def options_as_seen(engine: str, options: dict, game_over: bool) -> dict:
+    """`options` of a game of `engine` (a slug), with stacked values hidden while it runs.
+    For an engine this server does not run, every value stays hidden until the end."""
     if game_over:
         return dict(options)
+    spec = ENGINES.get(engine)
+    if spec is None:
+        return dict.fromkeys(options, HIDDEN_OPTION_VALUE)
+    stacked = {option.name for option in options_of(spec) if option.stacked}
     return {
-        name: HIDDEN_OPTION_VALUE if name in STACKED_OPTION_NAMES else value
-        for name, value in options.items()
+        name: HIDDEN_OPTION_VALUE if name in stacked else value for name, value in options.items()
     }

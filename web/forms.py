@@ -8,9 +8,14 @@ import json
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 from django.core.validators import RegexValidator
+from django.utils.functional import lazy
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
+from engines.contract import OptionSpec, options_of
 from games.services.lifecycle import MAX_TIME_CONTROL_SECONDS
 
 TIME_CONTROL_CHOICES = [
@@ -33,11 +38,48 @@ def engine_choices() -> list[tuple[str, str]]:
     ]
 
 
+def _as_code(value: object) -> SafeString:
+    """An option's value as typed in the options field (JSON), set as code."""
+    return format_html("<code>{}</code>", json.dumps(value, ensure_ascii=False))
+
+
+def option_in_words(option: OptionSpec) -> SafeString:
+    """One option as the help names it: its name (as typed), its description in the active
+    language, the values it takes and its default, or that it fixes the draws."""
+    words = format_html("<code>{}</code>: {}", option.name, gettext(option.description))
+    if option.stacked:
+        return format_html("{} {}", words, gettext("(fixes the draws: unrated games only)"))
+    notes = []
+    if option.choices:
+        values = format_html_join(", ", "{}", ((_as_code(value),) for value in option.choices))
+        notes.append(format_html(gettext("one of {values}"), values=values))
+    if option.default is not None:
+        notes.append(format_html(gettext("default {value}"), value=_as_code(option.default)))
+    if not notes:
+        return words
+    return format_html("{} ({})", words, format_html_join("; ", "{}", ((note,) for note in notes)))
+
+
+def options_help() -> SafeString:
+    """Each installed game's options, read from its spec: one line per game, by title."""
+    games = [
+        (
+            gettext(engine.title),
+            format_html_join("; ", "{}", ((option_in_words(o),) for o in options)),
+        )
+        for engine in ENGINES.values()
+        if (options := options_of(engine))
+    ]
+    return format_html_join(mark_safe("<br>"), "<b>{}</b> — {}", sorted(games))
+
+
 def options_field() -> forms.CharField:
-    """A game's options as JSON (checked by options_from_json, then by the engine)."""
+    """A game's options as JSON (checked by options_from_json, then by the engine), with each
+    game's options as help."""
     return forms.CharField(
         required=False,
         label=_("Options (JSON, optional)"),
+        help_text=lazy(options_help, str)(),
         widget=forms.Textarea(
             attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
         ),

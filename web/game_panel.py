@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
 
 from engines import ENGINES
 from games import selectors
@@ -24,23 +23,11 @@ def seat_names(game: Game) -> list[str]:
     return names
 
 
-# The games' titles as the active language names them (engines keep their English titles).
-GAME_TITLES = [
-    gettext_noop("Tigris & Euphrates"),
-    gettext_noop("Tigris Euphyu"),
-    gettext_noop("After the Flood"),
-    gettext_noop("Duel for Middle-earth"),
-]
-
-
-def title_in_language(title: str) -> str:
-    return _(title) if title else title
-
-
 def engine_title(slug: str) -> str:
-    """A game's title in the active language (its slug for an engine not installed)."""
+    """A game's title in the active language: the English title its spec declares, through the
+    catalog (which collects the specs' titles); its slug for an engine not installed."""
     engine = ENGINES.get(slug)
-    return title_in_language(engine.title) if engine is not None else slug
+    return _(engine.title) if engine is not None else slug
 
 
 def game_title(game: Game) -> str:

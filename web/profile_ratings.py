@@ -6,8 +6,8 @@ from __future__ import annotations
 from django.apps import apps
 from django.urls import NoReverseMatch, reverse
 
-from engines import ENGINES
 from web.boards.svg import svg, tag, text
+from web.game_panel import engine_title
 
 CHART_WIDTH = 420
 CHART_HEIGHT = 140
@@ -64,8 +64,7 @@ def ratings_of(person) -> list[dict]:
     rows = []
     for entry in user_ratings(user=person, history=HISTORY):
         rating, changes = entry["rating"], list(reversed(entry["history"]))
-        engine = ENGINES.get(rating.engine)
-        title = engine.title if engine is not None else rating.engine
+        title = engine_title(rating.engine)
         first = changes[0] if changes else None
         rows.append(
             {

@@ -1,6 +1,25 @@
-"""After the Flood (Martin Wallace, 2008) for exactly 3 players: the engine, registered on import."""
+"""After the Flood (Martin Wallace, 2008) for exactly 3 players, as rules/after-the-flood.md says:
+the engine, declared once."""
 
-from engines.after_the_flood.engine import AfterTheFlood
-from engines.registry import register
+from engines.after_the_flood import data, moves, rules, scoring, state, view
+from engines.contract import EngineSpec, translatable
+from engines.json_tree import copy_json
 
-AFTER_THE_FLOOD = register(AfterTheFlood())
+ENGINE = EngineSpec(
+    slug="after-the-flood",
+    title=translatable("After the Flood"),
+    min_players=data.PLAYERS,
+    max_players=data.PLAYERS,
+    version=1,
+    start=rules.start,
+    decide=rules.decide,
+    evolve=state.evolve,
+    to_act=rules.to_act,
+    legal_moves=moves.legal_moves,
+    view=view.view,
+    event_view=view.event_view,
+    outcome=scoring.outcome,
+    dump=copy_json,
+    load=copy_json,
+    options=rules.OPTIONS,
+)

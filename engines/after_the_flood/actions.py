@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 from engines.after_the_flood import data as d
-from engines.after_the_flood.move_fields import (
-    choice_field,
-    goods_field,
-    holds,
-    int_field,
-    require,
-)
+from engines.after_the_flood.move_fields import goods_field, holds
 from engines.after_the_flood.phases import city_owner
 from engines.errors import IllegalMove
+from engines.move_fields import choice_field, int_field, require
 
 FEE_PREFERENCE = [
     "grain",

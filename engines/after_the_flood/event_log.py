@@ -1,18 +1,13 @@
-"""The events one decision produces, with the state they lead to kept up to date."""
+"""The decision log of After the Flood: the shared DecisionLog folding with this game's evolve."""
 
 from __future__ import annotations
 
 from engines.after_the_flood.state import evolve
+from engines.decision_log import DecisionLog
+
+EventLog = DecisionLog[dict]
 
 
-class EventLog:
-    """Collects events and folds each into `state`, so later checks see earlier effects."""
-
-    def __init__(self, state: dict | None):
-        self.state: dict = {} if state is None else state  # {} before game_started
-        self.events: list[dict] = []
-
-    def emit(self, *events: dict) -> None:
-        for event in events:
-            self.state = evolve(self.state, event)
-            self.events.append(event)
+def event_log(state: dict | None) -> EventLog:
+    """A decision log starting from `state` ({} before game_started)."""
+    return DecisionLog({} if state is None else state, evolve)

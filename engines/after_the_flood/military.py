@@ -4,16 +4,10 @@ from __future__ import annotations
 
 from engines.after_the_flood import data as d
 from engines.after_the_flood.event_log import EventLog
-from engines.after_the_flood.move_fields import (
-    choice_field,
-    goods_field,
-    goods_value,
-    holds,
-    int_field,
-    require,
-)
+from engines.after_the_flood.move_fields import goods_field, goods_value, holds
 from engines.after_the_flood.phases import city_owner
 from engines.after_the_flood.state import ratings
+from engines.move_fields import choice_field, int_field, require
 from engines.rng import Rng
 
 

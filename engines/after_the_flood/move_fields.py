@@ -1,32 +1,11 @@
-"""Checked reading of the fields of a move: anything malformed becomes an IllegalMove."""
+"""Bundles of goods in a move (the shared readers are in engines.move_fields): checked reading,
+and what a hand covers and a bundle is worth."""
 
 from __future__ import annotations
 
 from engines.after_the_flood import data as d
 from engines.errors import IllegalMove
-
-
-def is_int(value) -> bool:
-    """A true int (bool is not a number here)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def int_field(move: dict, key: str, low: int, high: int, default=None) -> int:
-    """move[key] as an int in [low, high]; `default` when absent (if given)."""
-    value = move.get(key, default)
-    if not is_int(value) or not low <= value <= high:
-        raise IllegalMove(f"bad_{key}", f"'{key}' must be a whole number from {low} to {high}.")
-    return value
-
-
-def choice_field(move: dict, key: str, allowed, nullable: bool = False):
-    """move[key], which must be one of `allowed` (or None when `nullable`)."""
-    value = move.get(key)
-    if value is None and nullable:
-        return None
-    if not isinstance(value, str) or value not in allowed:
-        raise IllegalMove(f"bad_{key}", f"'{key}' names nothing you can use here.")
-    return value
+from engines.move_fields import is_int
 
 
 def goods_field(move: dict, key: str, allowed=d.RESOURCE_NAMES) -> dict[str, int]:
@@ -43,12 +22,6 @@ def goods_field(move: dict, key: str, allowed=d.RESOURCE_NAMES) -> dict[str, int
         if count:
             goods[name] = count
     return goods
-
-
-def require(condition: bool, code: str, message: str) -> None:
-    """Raise IllegalMove(code, message) unless `condition`."""
-    if not condition:
-        raise IllegalMove(code, message)
 
 
 def holds(resources: dict[str, int], *bundles: dict[str, int]) -> bool:

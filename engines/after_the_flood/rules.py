@@ -4,20 +4,28 @@ from __future__ import annotations
 
 from engines.after_the_flood import actions, military, phases
 from engines.after_the_flood import data as d
-from engines.after_the_flood.event_log import EventLog
-from engines.after_the_flood.move_fields import is_int
+from engines.after_the_flood.event_log import EventLog, event_log
+from engines.contract import OptionSpec, translatable
 from engines.errors import IllegalMove
+from engines.move_fields import is_int
+from engines.opening_checks import checked_move_type, checked_options
 from engines.rng import Rng
 
-OPTIONS = ("dice", "turn_order")
+OPTIONS = (
+    OptionSpec(
+        "dice",
+        translatable("die faces in a fixed order, at random once they run out"),
+        stacked=True,
+    ),
+    OptionSpec("turn_order", translatable("the first turn's order of play"), stacked=True),
+)
 
 
 def start(players: int, options: dict, rng: Rng) -> list[dict]:
     """game_started (order of play, stacked dice), then turn 1 up to its first decision."""
     if not is_int(players) or players != d.PLAYERS:
         raise IllegalMove("bad_options", "After the Flood takes exactly 3 players.")
-    if not isinstance(options, dict) or set(options) - set(OPTIONS):
-        raise IllegalMove("bad_options", "Known options: dice, turn_order.")
+    checked_options(options, OPTIONS)
     dice = options.get("dice", [])
     if not isinstance(dice, list) or not all(is_int(face) and 1 <= face <= 6 for face in dice):
         raise IllegalMove("bad_options", "'dice' is a list of die faces 1-6.")
@@ -31,7 +39,7 @@ def start(players: int, options: dict, rng: Rng) -> list[dict]:
         or not all(is_int(seat) for seat in order)
     ):
         raise IllegalMove("bad_options", "'turn_order' lists every seat once.")
-    log = EventLog(None)
+    log = event_log(None)
     log.emit({"type": "game_started", "players": players, "order": list(order), "dice": list(dice)})
     advance(log)
     return log.events
@@ -51,16 +59,21 @@ _ACTIONS = {
     "place_workers": actions.place_workers,
     "trade": actions.trade,
 }
+_CITY_PHASE_MOVES = ("expand_city", "done")
+_ANSWERS = ("roll", "call_off", "expand_again", "end_action")
+MOVE_TYPES = frozenset([*_ACTIONS, "start_empire", "expand", "pass", *_CITY_PHASE_MOVES, *_ANSWERS])
 
 
 def decide(state: dict, seat: int, move: dict, rng: Rng) -> list[dict]:
     """The events of one move, followed by every phase that needs no decision."""
-    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-        raise IllegalMove("unknown_move", "A move is an object with a 'type'.")
-    if not is_int(seat) or seat not in to_act(state):
-        raise IllegalMove("not_your_turn", "It is not your turn.")
-    log = EventLog(state)
-    kind = move["type"]
+    kind = checked_move_type(
+        move,
+        seat,
+        move_types=MOVE_TYPES,
+        game_over=state["phase"] == "over",
+        to_act=to_act(state),
+    )
+    log = event_log(state)
     pending = state["pending"]
     if state["phase"] == "vp":
         _decide_city_phase(log, seat, move, kind)

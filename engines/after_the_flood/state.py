@@ -6,15 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.after_the_flood import data as d
-
-
-def copy_json(value):
-    """A deep copy of a JSON-like value (dicts, lists, scalars), faster than copy.deepcopy."""
-    if isinstance(value, dict):
-        return {key: copy_json(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [copy_json(item) for item in value]
-    return value
+from engines.json_tree import copy_json
 
 
 def _copy_dict_of_lists(value: dict) -> dict:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engines.after_the_flood import data as d
 from engines.after_the_flood import military, rules
-from engines.after_the_flood.state import copy_json, ratings
+from engines.after_the_flood.state import ratings
+from engines.json_tree import copy_json
 
 RATING_LETTERS = "ABC"
 

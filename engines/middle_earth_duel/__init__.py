@@ -1,9 +1,25 @@
-"""Duel for Middle-earth (slug `middle-earth-duel`): builds the engine and registers it."""
+"""Duel for Middle-earth for 2 players, as rules/middle-earth-duel.md says: the engine, declared
+once."""
 
-from engines.registry import register
+from engines.contract import EngineSpec, translatable
+from engines.json_tree import copy_json
+from engines.middle_earth_duel import rules, scoring, state, view
 
-from .engine import MiddleEarthDuel
-
-ENGINE = register(MiddleEarthDuel())
-
-__all__ = ["ENGINE", "MiddleEarthDuel"]
+ENGINE = EngineSpec(
+    slug="middle-earth-duel",
+    title=translatable("Duel for Middle-earth"),
+    min_players=rules.PLAYERS,
+    max_players=rules.PLAYERS,
+    version=1,
+    start=rules.start,
+    decide=rules.decide,
+    evolve=state.evolve,
+    to_act=rules.to_act,
+    legal_moves=rules.legal_moves,
+    view=view.view,
+    event_view=view.event_view,
+    outcome=scoring.outcome,
+    dump=copy_json,
+    load=copy_json,
+    options=rules.OPTIONS,
+)

@@ -7,6 +7,7 @@ choice emits `decision_pending` holding the step and the rest of the queue; the 
 
 from __future__ import annotations
 
+from engines.decision_log import DecisionLog
 from engines.rng import Rng
 
 from .costs import has_ability
@@ -27,20 +28,20 @@ from .state import distinct_races, evolve, presence
 _VICTORY_EVENTS = {"ring_advanced", "race_gained", "units_placed", "unit_moved", "fortress_placed"}
 
 
-class Resolution(EffectSteps):
-    """A working state, the events emitted so far, and the Rng for draws."""
+class Resolution(DecisionLog[dict], EffectSteps):
+    """A decision log (the working state and the events emitted so far) with the Rng for draws."""
 
     def __init__(self, state: dict, rng: Rng):
-        self.state = state
+        super().__init__(state, evolve)
         self.rng = rng
-        self.events: list[dict] = []
 
     # -- facts --------------------------------------------------------------------------------
-    def emit(self, event: dict) -> None:
-        self.state = evolve(self.state, event)
-        self.events.append(event)
-        if event["type"] in _VICTORY_EVENTS and self.state["result"] is None:
-            self._check_victory()
+    def emit(self, *events: dict) -> None:
+        """Record each event, then check for an immediate victory where one may hold."""
+        for event in events:
+            super().emit(event)
+            if event["type"] in _VICTORY_EVENTS and self.state["result"] is None:
+                self._check_victory()
 
     @property
     def over(self) -> bool:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
+from engines.contract import OptionSpec, translatable
 from engines.errors import IllegalMove
+from engines.move_fields import choice_field, is_int
+from engines.opening_checks import checked_move_type, checked_options
 from engines.rng import Rng
 
 from .costs import card_cost, chains_free, landmark_cost
@@ -14,27 +17,29 @@ from .state import evolve
 
 PLAYERS = 2
 USES = ("play", "discard")
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+MOVE_TYPES = frozenset({"take_card", "take_landmark", "choose"})
+OPTIONS = (
+    OptionSpec(
+        "card_order", translatable("the order each chapter's cards are drawn"), stacked=True
+    ),
+    OptionSpec(
+        "token_order", translatable("the order of each race's alliance tokens"), stacked=True
+    ),
+    OptionSpec("landmark_order", translatable("the order landmarks are drawn"), stacked=True),
+)
 
 
 def _distinct_list(value, allowed) -> bool:
     return (
         isinstance(value, list)
-        and all((_is_int(v) or isinstance(v, str)) and v in allowed for v in value)
+        and all((is_int(v) or isinstance(v, str)) and v in allowed for v in value)
         and len(set(value)) == len(value)
     )
 
 
 def _check_options(options) -> dict:
     """The stacked options, validated; anything unknown or unusable is `bad_options`."""
-    if not isinstance(options, dict):
-        raise IllegalMove("bad_options", "Options must be an object.")
-    unknown = set(options) - {"card_order", "token_order", "landmark_order"}
-    if unknown:
-        raise IllegalMove("bad_options", f"Unknown options: {sorted(unknown)}.")
+    checked_options(options, OPTIONS)
     checked: dict = {}
     if "card_order" in options:
         orders = options["card_order"]
@@ -42,7 +47,7 @@ def _check_options(options) -> dict:
             raise IllegalMove("bad_options", "card_order maps chapters '1'-'3' to card ids.")
         for chapter, ids in orders.items():
             allowed = CHAPTER_CARDS[int(chapter)]
-            if not _distinct_list(ids, allowed) or not all(_is_int(i) for i in ids):
+            if not _distinct_list(ids, allowed) or not all(is_int(i) for i in ids):
                 raise IllegalMove(
                     "bad_options", f"card_order {chapter}: distinct cards of that chapter."
                 )
@@ -53,7 +58,7 @@ def _check_options(options) -> dict:
             raise IllegalMove("bad_options", "token_order maps races with tokens to index lists.")
         for race, indices in orders.items():
             allowed = list(range(len(TOKENS[race])))
-            if not _distinct_list(indices, allowed) or not all(_is_int(i) for i in indices):
+            if not _distinct_list(indices, allowed) or not all(is_int(i) for i in indices):
                 raise IllegalMove("bad_options", f"token_order {race}: distinct token indices.")
         checked["token_order"] = {k: list(v) for k, v in orders.items()}
     if "landmark_order" in options:
@@ -65,7 +70,7 @@ def _check_options(options) -> dict:
 
 
 def start(players: int, options: dict, rng: Rng) -> list[dict]:
-    if not _is_int(players) or players != PLAYERS:
+    if not is_int(players) or players != PLAYERS:
         raise IllegalMove("bad_options", "Duel for Middle-earth takes exactly 2 players.")
     checked = _check_options(options)
     started = {"type": "game_started", "players": PLAYERS, "options": checked}
@@ -126,13 +131,13 @@ def _same(a, b) -> bool:
 
 
 def decide(state: dict, seat, move, rng: Rng) -> list[dict]:
-    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-        raise IllegalMove("unknown_move", "A move is an object with a 'type'.")
-    if state["result"] is not None:
-        raise IllegalMove("game_over", "The game is over.")
-    if not _is_int(seat) or seat not in to_act(state):
-        raise IllegalMove("not_your_turn", "It is not your turn.")
-    kind = move["type"]
+    kind = checked_move_type(
+        move,
+        seat,
+        move_types=MOVE_TYPES,
+        game_over=state["result"] is not None,
+        to_act=to_act(state),
+    )
     resolution = Resolution(state, rng)
     if state["pending"] is not None:
         if kind != "choose":
@@ -142,17 +147,18 @@ def decide(state: dict, seat, move, rng: Rng) -> list[dict]:
         return _take_card(state, seat, move, resolution)
     if kind == "take_landmark":
         return _take_landmark(state, seat, move, resolution)
-    raise IllegalMove("unknown_move", f"Unknown move type {kind!r}.")
+    raise IllegalMove("no_decision_pending", "That move answers a decision nobody asked.")
 
 
 def _take_card(state: dict, seat: int, move: dict, resolution: Resolution) -> list[dict]:
-    slot, use = move.get("slot"), move.get("use")
-    if not _is_int(slot) or slot not in available_slots(state):
-        raise IllegalMove(
-            "slot_unavailable", "That card cannot be taken: it is covered, taken or absent."
-        )
-    if not isinstance(use, str) or use not in USES:
-        raise IllegalMove("bad_use", "Use is 'play' or 'discard'.")
+    slot = choice_field(
+        move,
+        "slot",
+        available_slots(state),
+        "slot_unavailable",
+        "That card cannot be taken: it is covered, taken or absent.",
+    )
+    use = choice_field(move, "use", USES, "bad_use", "Use is 'play' or 'discard'.")
     player = state["players"][seat]
     card = state["slots"][slot]["card"]
     paid, chained = 0, False
@@ -166,9 +172,9 @@ def _take_card(state: dict, seat: int, move: dict, resolution: Resolution) -> li
 
 
 def _take_landmark(state: dict, seat: int, move: dict, resolution: Resolution) -> list[dict]:
-    region = move.get("region")
-    if not isinstance(region, str) or region not in state["landmarks"]:
-        raise IllegalMove("landmark_unavailable", "That landmark is not face up.")
+    region = choice_field(
+        move, "region", state["landmarks"], "landmark_unavailable", "That landmark is not face up."
+    )
     player = state["players"][seat]
     if player["fortresses_in_stock"] <= 0:
         raise IllegalMove("no_fortress", "You have no fortress left to place.")

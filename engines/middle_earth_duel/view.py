@@ -1,12 +1,12 @@
-"""What each seat sees (`view`, `event_view`) and the result (`outcome`)."""
+"""What each seat sees (`view`, `event_view`)."""
 
 from __future__ import annotations
 
 from .data import LAYOUTS, SIDES
-from .rules import available_slots, to_act
+from .rules import OPTIONS, available_slots, to_act
 from .state import presence
 
-_HIDDEN_START_OPTIONS = ("card_order", "token_order", "landmark_order")
+_HIDDEN_START_OPTIONS = frozenset(option.name for option in OPTIONS if option.stacked)
 
 
 def view(state: dict, seat: int | None) -> dict:
@@ -104,20 +104,3 @@ def event_view(event: dict, seat: int | None) -> dict | None:
         options = event["options"]
         return {**event, "options": {k: "stacked" for k in options if k in _HIDDEN_START_OPTIONS}}
     return dict(event)
-
-
-def outcome(state: dict) -> dict | None:
-    result = state["result"]
-    if result is None:
-        return None
-    scores = [len(presence(state, seat)) for seat in range(2)]
-    winner = result["winner"]
-    ranks = [1, 1] if winner is None else [1 if seat == winner else 2 for seat in range(2)]
-    return {
-        "ranks": ranks,
-        "scores": scores,
-        "details": {
-            "reason": result["reason"],
-            "winner": None if winner is None else SIDES[winner],
-        },
-    }

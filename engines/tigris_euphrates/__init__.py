@@ -1,6 +1,24 @@
-"""Tigris & Euphrates (slug `tigris-euphrates`): builds the engine and registers it."""
+"""Tigris & Euphrates (Reiner Knizia, 1997) for 2-4 players, as rules/tigris-euphrates.md says:
+the engine, declared once."""
 
-from engines.registry import register
-from engines.tigris_euphrates.engine import TigrisEuphrates
+from engines.contract import EngineSpec, translatable
+from engines.tigris_euphrates import legal, rules, scoring, snapshot, start, state, view
 
-ENGINE = register(TigrisEuphrates())
+ENGINE = EngineSpec(
+    slug="tigris-euphrates",
+    title=translatable("Tigris & Euphrates"),
+    min_players=start.MIN_PLAYERS,
+    max_players=start.MAX_PLAYERS,
+    version=1,
+    start=start.start_events,
+    decide=rules.decide,
+    evolve=state.evolve,
+    to_act=rules.to_act,
+    legal_moves=legal.legal_moves,
+    view=view.view,
+    event_view=view.event_view,
+    outcome=scoring.outcome,
+    dump=snapshot.dump,
+    load=snapshot.load,
+    options=start.OPTIONS,
+)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines.decision_log import DecisionLog
 from engines.tigris_euphrates.conflicts import war_started, wars_still_on
 from engines.tigris_euphrates.data import (
     BLOCKS,
@@ -16,19 +17,12 @@ from engines.tigris_euphrates.data import (
 from engines.tigris_euphrates.placement import leaders_without_temple
 from engines.tigris_euphrates.state import State, evolve, regions_of
 
+EventLog = DecisionLog[State]
 
-class EventLog:
-    """The events `decide` has produced so far and the state they lead to."""
 
-    __slots__ = ("state", "events")
-
-    def __init__(self, state: State):
-        self.state = state
-        self.events: list[dict] = []
-
-    def emit(self, event: dict) -> None:
-        self.events.append(event)
-        self.state = evolve(self.state, event)
+def event_log(state: State) -> EventLog:
+    """A decision log that folds Tigris & Euphrates events into `state`."""
+    return DecisionLog(state, evolve)
 
 
 def continue_resolution(log: EventLog, stage: str) -> None:

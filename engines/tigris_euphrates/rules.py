@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from engines.errors import IllegalMove
+from engines.move_fields import choice_field, is_int
+from engines.opening_checks import checked_move_type
 from engines.rng import Rng
 from engines.tigris_euphrates.conflicts import conflict_resolved, revolt_started, war_started
 from engines.tigris_euphrates.data import (
@@ -21,9 +23,9 @@ from engines.tigris_euphrates.placement import (
     tile_kingdoms,
 )
 from engines.tigris_euphrates.resolution import (
-    EventLog,
     continue_resolution,
     end_action,
+    event_log,
     return_unsupported_leaders,
 )
 from engines.tigris_euphrates.state import State, regions_of
@@ -57,10 +59,9 @@ def _square(move: dict, key: str = "at") -> int:
 
 
 def _color(move: dict, key: str) -> str:
-    value = move.get(key)
-    if not isinstance(value, str) or value not in COLOR_INDEX:
-        raise IllegalMove("bad_color", f"'{key}' must be one of red, blue, green, black.")
-    return value
+    return choice_field(
+        move, key, COLORS, "bad_color", f"'{key}' must be one of red, blue, green, black."
+    )
 
 
 def _refuse(refusal: tuple[str, str] | None) -> None:
@@ -80,7 +81,7 @@ def _place_leader(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
         for piece in regions.leaders[index]
         if piece[1] == color
     ]
-    log = EventLog(state)
+    log = event_log(state)
     log.emit(
         {
             "type": "leader_placed",
@@ -102,7 +103,7 @@ def _withdraw_leader(state: State, seat: int, move: dict, rng: Rng) -> list[dict
     current = state.leaders[seat][color]
     if current is None:
         raise IllegalMove("not_on_board", "That leader is not on the board.")
-    log = EventLog(state)
+    log = event_log(state)
     log.emit({"type": "leader_withdrawn", "seat": seat, "leader": color, "from": coords(current)})
     end_action(log)
     return log.events
@@ -115,7 +116,7 @@ def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
         raise IllegalMove("not_in_hand", f"You hold no {color} tile.")
     kingdoms = tile_kingdoms(state, color, sq)
     regions = regions_of(state)
-    log = EventLog(state)
+    log = event_log(state)
     log.emit({"type": "tile_placed", "seat": seat, "color": color, "at": coords(sq)})
     if len(kingdoms) == 2:
         first, second = (regions.leaders[index] for index in kingdoms)
@@ -159,7 +160,7 @@ def _place_catastrophe(state: State, seat: int, move: dict, rng: Rng) -> list[di
     if not state.catastrophes_left[seat]:
         raise IllegalMove("no_catastrophe", "You have no catastrophe tile left.")
     _refuse(catastrophe_refusal(state, sq))
-    log = EventLog(state)
+    log = event_log(state)
     destroyed = state.tile[sq]
     log.emit({"type": "catastrophe_placed", "seat": seat, "at": coords(sq), "destroyed": destroyed})
     if destroyed == "red":
@@ -183,7 +184,7 @@ def _swap_tiles(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
         raise IllegalMove("bag_too_small", "The bag holds too few tiles for that swap.")
     discarded = [color for color, count in zip(COLORS, counts, strict=True) for _ in range(count)]
     bag = state.bag if state.discards_out else state.bag + "".join(MARK[c] for c in discarded)
-    log = EventLog(state)
+    log = event_log(state)
     log.emit(
         {
             "type": "tiles_swapped",
@@ -197,7 +198,7 @@ def _swap_tiles(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
 
 
 def _pass(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
-    log = EventLog(state)
+    log = event_log(state)
     log.emit({"type": "passed", "seat": seat})
     end_action(log)
     return log.events
@@ -207,10 +208,10 @@ def _commit_support(state: State, seat: int, move: dict, rng: Rng) -> list[dict]
     pending = state.pending
     count = move.get("count")
     color = pending["support_color"]
-    if type(count) is not int or not 0 <= count <= state.hands[seat][COLOR_INDEX[color]]:
+    if not is_int(count) or not 0 <= count <= state.hands[seat][COLOR_INDEX[color]]:
         raise IllegalMove("bad_count", f"Commit between 0 and the {color} tiles you hold.")
     side = "attacker" if pending["attacker_support"] is None else "defender"
-    log = EventLog(state)
+    log = event_log(state)
     log.emit(
         {"type": "support_committed", "seat": seat, "side": side, "color": color, "count": count}
     )
@@ -236,7 +237,7 @@ def _build_monument(state: State, seat: int, move: dict, rng: Rng) -> list[dict]
     sq = _square(move)
     if sq not in pending["options"]:
         raise IllegalMove("bad_square", "Choose the top-left square of an offered 2x2.")
-    log = EventLog(state)
+    log = event_log(state)
     log.emit({"type": "monument_built", "seat": seat, "monument": name, "at": coords(sq)})
     return_unsupported_leaders(log, (sq, sq + 1, sq + WIDTH, sq + WIDTH + 1))
     continue_resolution(log, "treasures")
@@ -245,7 +246,7 @@ def _build_monument(state: State, seat: int, move: dict, rng: Rng) -> list[dict]
 
 def _decline_monument(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     options = [coords(sq) for sq in state.pending["options"]]
-    log = EventLog(state)
+    log = event_log(state)
     log.emit({"type": "monument_declined", "seat": seat, "options": options})
     continue_resolution(log, "treasures")
     return log.events
@@ -255,7 +256,7 @@ def _take_treasure(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     sq = _square(move)
     if sq not in state.pending["options"]:
         raise IllegalMove("bad_treasure", "Take one of the treasures offered.")
-    log = EventLog(state)
+    log = event_log(state)
     corner = state.treasure[sq] == "corner"
     log.emit({"type": "treasure_taken", "seat": seat, "at": coords(sq), "corner": corner})
     if log.state.pending is None:
@@ -283,15 +284,9 @@ MOVE_TYPES = frozenset(ACTIONS) | {name for answers in ANSWERS.values() for name
 
 def decide(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     """The events a move causes; IllegalMove if the rules refuse it. `state` is not changed."""
-    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-        raise IllegalMove("unknown_move", "A move is an object with a 'type'.")
-    kind = move["type"]
-    if kind not in MOVE_TYPES:
-        raise IllegalMove("unknown_move", f"Unknown move type {kind!r}.")
-    if state.over:
-        raise IllegalMove("game_over", "The game is over.")
-    if type(seat) is not int or seat not in to_act(state):
-        raise IllegalMove("not_your_turn", "It is not your turn.")
+    kind = checked_move_type(
+        move, seat, move_types=MOVE_TYPES, game_over=state.over, to_act=to_act(state)
+    )
     pending = state.pending
     handlers = ACTIONS if pending is None else ANSWERS[pending["kind"]]
     handler = handlers.get(kind)

@@ -4,11 +4,24 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engines.contract import OptionSpec, translatable
 from engines.errors import IllegalMove
+from engines.opening_checks import checked_options
 from engines.rng import Rng
 from engines.tigris_euphrates.data import COLORS, HAND_SIZE, bag_counts
 
-KNOWN_OPTIONS = frozenset({"hands", "bag_order", "discards"})
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+OPTIONS = (
+    OptionSpec(
+        "discards",
+        translatable("where discarded tiles go: back into the bag or out of the game"),
+        default="bag",
+        choices=("bag", "out"),
+    ),
+    OptionSpec("hands", translatable("fixed initial hands, one per seat"), stacked=True),
+    OptionSpec("bag_order", translatable("the whole bag in draw order"), stacked=True),
+)
 
 
 def _bad(message: str) -> IllegalMove:
@@ -27,15 +40,11 @@ def _sorted_hand(hand: list[str]) -> list[str]:
     return sorted(hand, key=COLORS.index)
 
 
-def start_events(players: int, options: dict, rng: Rng, min_players: int, max_players: int):
+def start_events(players: int, options: dict, rng: Rng) -> list[dict]:
     """The `game_started` event: seat hands and the bag in drawing order."""
-    if type(players) is not int or not min_players <= players <= max_players:
-        raise _bad(f"Tigris & Euphrates takes {min_players} to {max_players} players.")
-    if not isinstance(options, dict):
-        raise _bad("Options must be an object.")
-    unknown = set(options) - KNOWN_OPTIONS
-    if unknown:
-        raise _bad(f"Unknown options: {', '.join(sorted(map(str, unknown)))}.")
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise _bad(f"Tigris & Euphrates takes {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+    checked_options(options, OPTIONS)
     discards = options.get("discards", "bag")
     if discards not in ("bag", "out"):
         raise _bad("'discards' is 'bag' (back into the bag) or 'out' (out of the game).")

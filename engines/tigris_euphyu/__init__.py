@@ -1,6 +1,24 @@
-"""Tigris Euphyu: falling pairs of Tigris & Euphrates tiles in 5x8 wells (Puyo Puyo rules)."""
+"""Tigris Euphyu: falling pairs of Tigris & Euphrates tiles in 5x8 wells (Puyo Puyo rules, as
+rules/tigris-euphyu.md says): the engine, declared once."""
 
-from engines.registry import register
-from engines.tigris_euphyu.engine import TigrisEuphyu
+from engines.contract import EngineSpec, translatable
+from engines.tigris_euphyu import rules, scoring, state, view
 
-ENGINE = register(TigrisEuphyu())
+ENGINE = EngineSpec(
+    slug="tigris-euphyu",
+    title=translatable("Tigris Euphyu"),
+    min_players=rules.MIN_PLAYERS,
+    max_players=rules.MAX_PLAYERS,
+    version=1,
+    start=rules.start_events,
+    decide=rules.decide,
+    evolve=state.evolve,
+    to_act=rules.to_act,
+    legal_moves=rules.legal_moves,
+    view=view.view,
+    event_view=view.event_view,
+    outcome=scoring.outcome,
+    dump=state.dump_state,
+    load=state.load_state,
+    options=rules.OPTIONS,
+)

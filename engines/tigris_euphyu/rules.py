@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from engines.contract import OptionSpec, translatable
+from engines.decision_log import DecisionLog
 from engines.errors import IllegalMove
+from engines.move_fields import choice_field, int_field, is_int
+from engines.opening_checks import checked_move_type, checked_options
 from engines.rng import Rng
 from engines.tigris_euphyu.board import (
     can_drop,
@@ -31,7 +35,18 @@ from engines.tigris_euphyu.state import State, evolve
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
-OPTION_NAMES = {"mode", "bag_order"}
+OPTIONS = (
+    OptionSpec(
+        "mode",
+        translatable(
+            "how the game ends: a last round from 20 points (classic) or at the first player "
+            "out (survival)"
+        ),
+        default="classic",
+        choices=("classic", "survival"),
+    ),
+    OptionSpec("bag_order", translatable("the whole bag in draw order"), stacked=True),
+)
 
 # Every `return` list an attack may name: 3 colours in the order red, blue, green, black.
 RETURN_LISTS: list[tuple[str, ...]] = list(combinations_with_replacement(COLOURS, 3))
@@ -42,15 +57,11 @@ RETURN_LISTS: list[tuple[str, ...]] = list(combinations_with_replacement(COLOURS
 
 def start_events(players, options, rng: Rng) -> list[dict]:
     """`game_started` with the checked options, then seat 0's first pair."""
-    if not isinstance(players, int) or isinstance(players, bool):
+    if not is_int(players):
         raise IllegalMove("bad_options", "The number of players must be a whole number.")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise IllegalMove("bad_options", "Tigris Euphyu takes 1 to 4 players.")
-    if not isinstance(options, dict):
-        raise IllegalMove("bad_options", "Options must be an object.")
-    unknown = set(options) - OPTION_NAMES
-    if unknown:
-        raise IllegalMove("bad_options", f"Unknown option(s): {', '.join(sorted(unknown))}.")
+    checked_options(options, OPTIONS)
     mode = options.get("mode", "classic")
     if mode not in MODES:
         raise IllegalMove("bad_options", "The mode is 'classic' or 'survival'.")
@@ -96,7 +107,7 @@ def opponents_in(state: State, seat: int) -> list[int]:
 
 def legal_moves(state: State, seat) -> list[dict]:
     """Every move `seat` may make now (complete), [] if it owes nothing."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in to_act(state):
+    if not is_int(seat) or seat not in to_act(state):
         return []
     if state.phase == "drop":
         return [
@@ -146,15 +157,13 @@ def _affordable(held: list[int], wall_colour: str, returned) -> bool:
 
 def decide(state: State, seat, move, rng: Rng) -> list[dict]:
     """The events a legal move causes; IllegalMove for anything else. Never mutates `state`."""
-    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-        raise IllegalMove("unknown_move", "A move is an object with a 'type'.")
-    kind = move["type"]
-    if kind not in MOVE_HANDLERS:
-        raise IllegalMove("unknown_move", f"There is no move {kind!r} in Tigris Euphyu.")
-    if state.phase == "over":
-        raise IllegalMove("game_over", "The game is over.")
-    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in to_act(state):
-        raise IllegalMove("not_your_turn", "It is not your turn.")
+    kind = checked_move_type(
+        move,
+        seat,
+        move_types=MOVE_HANDLERS,
+        game_over=state.phase == "over",
+        to_act=to_act(state),
+    )
     if kind not in _STEP_MOVES[state.phase]:
         raise IllegalMove("wrong_step", _WRONG_STEP[state.phase])
     return MOVE_HANDLERS[kind](state, seat, move, rng)
@@ -168,21 +177,15 @@ _WRONG_STEP = {
 }
 
 
-def _int_field(move: dict, key: str, low: int, high: int, code: str, message: str) -> int:
-    value = move.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise IllegalMove(code, message)
-    return value
-
-
 def _drop(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
-    orientation = move.get("orientation")
-    if not isinstance(orientation, str) or orientation not in ORIENTATIONS:
-        raise IllegalMove(
-            "bad_orientation",
-            "Orientation is vertical, vertical-flipped, horizontal or horizontal-flipped.",
-        )
-    column = _int_field(move, "column", 0, WIDTH - 1, "bad_column", "Columns are 0 to 4.")
+    orientation = choice_field(
+        move,
+        "orientation",
+        ORIENTATIONS,
+        "bad_orientation",
+        "Orientation is vertical, vertical-flipped, horizontal or horizontal-flipped.",
+    )
+    column = int_field(move, "column", 0, WIDTH - 1, "bad_column", "Columns are 0 to 4.")
     if orientation.startswith("horizontal") and column == WIDTH - 1:
         raise IllegalMove("bad_column", "A horizontal pair takes columns 0 to 3 (and the next).")
     well = state.wells[seat]
@@ -272,7 +275,7 @@ def draw_tiles(state: State, count: int, rng: Rng) -> list[str]:
 
 
 def _target_field(state: State, seat: int, move: dict) -> int:
-    target = _int_field(
+    target = int_field(
         move, "target", 0, state.players - 1, "bad_target", "Name an opponent's seat."
     )
     if target == seat or state.out[target]:
@@ -287,10 +290,10 @@ def _send_walls(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
 
 def _attack(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     target = _target_field(state, seat, move)
-    column = _int_field(move, "column", 0, WIDTH - 1, "bad_column", "Columns are 0 to 4.")
-    wall_colour = move.get("wall")
-    if not isinstance(wall_colour, str) or wall_colour not in COLOUR_INDEX:
-        raise IllegalMove("bad_colour", "The wall is a red, blue, green or black tile.")
+    column = int_field(move, "column", 0, WIDTH - 1, "bad_column", "Columns are 0 to 4.")
+    wall_colour = choice_field(
+        move, "wall", COLOURS, "bad_colour", "The wall is a red, blue, green or black tile."
+    )
     returned = move.get("return")
     if (
         not isinstance(returned, list)
@@ -329,36 +332,31 @@ def _end_turn(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
 def _turn_begins(state: State, previous: int | None, rng: Rng) -> list[dict]:
     """The next player's pair, skipping (and putting out) players who cannot drop it; or the
     end of the game when nobody is left to play or the bag cannot supply a pair."""
-    events: list[dict] = []
-
-    def emit(event: dict) -> None:
-        nonlocal state
-        events.append(event)
-        state = evolve(state, event)
-
+    log = DecisionLog(state, evolve)
     after = previous
     while True:
+        state = log.state
         if state.last_round is not None:
             if not state.last_round:
-                emit({"type": "game_ended", "reason": "last_round"})
-                return events
+                log.emit({"type": "game_ended", "reason": "last_round"})
+                return log.events
             seat = state.last_round[0]
         else:
             seat = _next_seat_in(state, after)
             if seat is None:
-                emit({"type": "game_ended", "reason": "all_out"})
-                return events
+                log.emit({"type": "game_ended", "reason": "all_out"})
+                return log.events
         if len(state.bag) < 2:
-            emit({"type": "game_ended", "reason": "bag_empty"})
-            return events
+            log.emit({"type": "game_ended", "reason": "bag_empty"})
+            return log.events
         pair = draw_tiles(state, 2, rng)
-        emit({"type": "pair_drawn", "seat": seat, "tiles": pair})
-        if can_drop(state.wells[seat]):
-            return events
-        emit({"type": "player_out", "seat": seat, "returned": pair})
-        if state.mode == "survival":
-            emit({"type": "game_ended", "reason": "player_out"})
-            return events
+        log.emit({"type": "pair_drawn", "seat": seat, "tiles": pair})
+        if can_drop(log.state.wells[seat]):
+            return log.events
+        log.emit({"type": "player_out", "seat": seat, "returned": pair})
+        if log.state.mode == "survival":
+            log.emit({"type": "game_ended", "reason": "player_out"})
+            return log.events
         after = seat
 
 

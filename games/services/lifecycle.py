@@ -9,6 +9,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
+from engines.contract import stacked_options_in
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
 from games.log.appending import NewEvent, append_events
@@ -19,7 +20,6 @@ from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.services.autoplay import BOT_CHOOSERS
 from games.services.settling import play_settle, seat_of_user, seats_with_users
-from games.stacked_options import stacked_options_in
 
 TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
 MAX_TIME_CONTROL_SECONDS = 365 * 24 * 3600  # beyond a year a clock is no clock (and overflows)
@@ -99,7 +99,7 @@ def game_create(
         )
     if not isinstance(options, dict):
         raise PlatformError("bad_options", _("Options must be an object."))
-    stacked = stacked_options_in(options)
+    stacked = stacked_options_in(game_engine, options)
     if rated and stacked:
         raise PlatformError(
             "stacked_options_unrated_only",

@@ -37,6 +37,27 @@ def test_engines_are_listed(api):
     assert {e["slug"] for e in response.json()} == set(ENGINES)
 
 
+def test_engines_list_their_options_from_their_specs(secret_nim, api):
+    listed = {engine["slug"]: engine for engine in api().get("/api/engines/").json()}
+    assert listed["secret-nim"] == {
+        "slug": "secret-nim",
+        "title": "Secret Nim (test only)",
+        "min_players": 2,
+        "max_players": 3,
+        "version": 1,
+        "options": {
+            "pile": "stones in the pile at the start, 3 to 100",
+            "cards": "each seat's hidden card, 1 to 9",
+        },
+        "stacked_options": ["cards"],
+        "option_defaults": {"pile": 15},
+        "option_choices": {},
+    }
+    assert listed["tigris-euphrates"]["stacked_options"] == ["hands", "bag_order"]
+    assert listed["tigris-euphrates"]["option_choices"] == {"discards": ["bag", "out"]}
+    assert listed["tigris-euphyu"]["option_defaults"] == {"mode": "classic"}
+
+
 def test_a_whole_game_over_http(table, alice, bob, api):
     clients = {0: api(alice), 1: api(bob)}
     for _ in range(200):

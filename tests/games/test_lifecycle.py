@@ -67,7 +67,21 @@ def test_bad_creations_are_refused_with_a_code(secret_nim, alice, kwargs, code):
 
 
 def test_stacked_options_are_refused_for_rated_games(secret_nim, alice):
-    """The platform refuses them before the engine sees them (secret-nim has none of its own)."""
+    """The platform refuses them before the engine sees them: the spec says which are stacked."""
+    with pytest.raises(PlatformError) as refused:
+        services.game_create(
+            random_seating=False,
+            user=alice,
+            engine="secret-nim",
+            players=2,
+            rated=True,
+            options={"cards": [1, 9], "pile": 9},
+        )
+    assert refused.value.code == "stacked_options_unrated_only"
+    assert refused.value.details == {"options": ["cards"]}
+
+
+def test_another_games_stacked_option_is_unknown_not_stacked(secret_nim, alice):
     with pytest.raises(PlatformError) as refused:
         services.game_create(
             random_seating=False,
@@ -77,8 +91,7 @@ def test_stacked_options_are_refused_for_rated_games(secret_nim, alice):
             rated=True,
             options={"bag_order": ["red"]},
         )
-    assert refused.value.code == "stacked_options_unrated_only"
-    assert refused.value.details == {"options": ["bag_order"]}
+    assert refused.value.code == "bad_options"
 
 
 def test_join_refusals(secret_nim, alice, bob, carol):

@@ -219,9 +219,23 @@ def test_middle_earth_duel_cards_landmarks_and_tokens_say_what_they_do():
 
 def test_middle_earth_duel_region_choice_is_clickable():
     board = render_board("middle-earth-duel", MIDDLE_EARTH_CHOICE, 0, NAMES, CHOICE_MOVES)
-    assert board.families == ["Choose a region (region)"]
+    assert board.families == ["Choose a region"]
     assert {c.target for c in board.targeted} == {"me-region-gondor", "me-region-rohan"}
-    assert "Decision: region" in board.html
+    assert "Decision: a region" in board.html
+
+
+def test_middle_earth_duel_unit_moves_are_named_in_the_active_language(caplog):
+    """A move_unit decision's options are objects (from, to): listed, not placed, no error."""
+    moves = [{"type": "choose", "option": {"from": "mordor", "to": "gondor"}}]
+    view = {
+        **MIDDLE_EARTH_CHOICE,
+        "pending": {"kind": "move_unit", "options": [moves[0]["option"]], "optional": True},
+    }
+    board = render_board("middle-earth-duel", view, 0, NAMES, moves)
+    assert "Decision: a unit to move" in board.html and not caplog.records
+    with translation.override("ko"):
+        korean = render_board("middle-earth-duel", view, 0, NAMES, moves).html
+    assert "결정: 이동할 부대" in korean
 
 
 def test_text_from_a_view_is_escaped():

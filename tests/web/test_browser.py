@@ -31,7 +31,7 @@ pytestmark = [
 
 
 def append_only_table_empty(table: str) -> None:
-    """Empty an append-only log on SQLite: its triggers (games.append_only's) lifted for the
+    """Empty an append-only log on SQLite: its triggers (games.log.append_only's) lifted for the
     DELETE, then put back. PostgreSQL's flush TRUNCATEs, which row triggers ignore."""
     from django.db import connection
 

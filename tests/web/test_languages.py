@@ -137,6 +137,31 @@ def test_the_switch_refuses_a_post_without_the_csrf_token(alice):
     assert response.status_code == 403
 
 
+def test_every_engines_title_and_option_descriptions_are_in_the_catalog():
+    """The specs' phrases (marked `translatable`, collected by makemessages) have Korean."""
+    from engines import ENGINES
+    from engines.contract import options_of
+
+    for engine in ENGINES.values():
+        for phrase in [engine.title, *(option.description for option in options_of(engine))]:
+            with translation.override("ko"):
+                assert translation.gettext(phrase) != phrase, phrase
+
+
+def test_the_lobby_explains_each_games_options_in_korean(alice):
+    korean = logged_in(alice).get(reverse("web:lobby"), **KOREAN).content.decode()
+    assert (
+        "<b>홍수 이후</b> — <code>dice</code>: 정해 둔 순서의 주사위 눈(다 쓰면 무작위)" in korean
+    )
+    assert (
+        "(서바이벌) (<code>&quot;classic&quot;</code>, <code>&quot;survival&quot;</code> 중 하나; "
+        "기본값 <code>&quot;classic&quot;</code>)" in korean
+    )
+    assert (
+        "<code>bag_order</code>: 뽑을 순서대로 적은 주머니 전체 (뽑기를 고정함: 비레이팅" in korean
+    )
+
+
 def test_every_code_of_the_engines_has_a_sentence():
     from tests.web.engine_sentences import engine_refusals
 

@@ -241,6 +241,31 @@ def test_export_during_play_hides_the_seed_and_other_secrets(alice, bob, secret_
     assert record["events"][0]["data"]["cards"][1] is None
 
 
+def test_export_hides_stacked_option_values_until_the_end(alice, bob, secret_nim):
+    game = services.game_create(
+        random_seating=False,
+        user=alice,
+        engine="secret-nim",
+        players=2,
+        options={"cards": [4, 7], "pile": 5},
+    )
+    services.game_join(game=game, user=bob)
+    record = json.loads(logged_in(alice).get(reverse("web:export", args=[game.pk])).content)
+    assert record["options"] == {"cards": "hidden until the game ends", "pile": 5}
+    assert record["events"][0]["data"]["cards"] == [4, None]
+    finished = json.loads(Client().get(reverse("web:export", args=[play_to_end(game).pk])).content)
+    assert finished["options"] == {"cards": [4, 7], "pile": 5}
+
+
+def test_a_registered_game_brings_its_title_and_option_help_to_the_lobby(alice, secret_nim):
+    """Everything the lobby says about a game comes from its spec: nothing else names it."""
+    page = logged_in(alice).get(reverse("web:lobby")).content.decode()
+    assert "Secret Nim (test only) (2–3 players)" in page
+    assert "<b>Secret Nim (test only)</b> — <code>pile</code>: stones in the pile" in page
+    assert "3 to 100 (default <code>15</code>); <code>cards</code>: each seat&#x27;s hidden" in page
+    assert "card, 1 to 9 (fixes the draws: unrated games only)" in page
+
+
 def test_analyse_from_here_forks_an_honest_sandbox(
     alice, bob, carol, secret_nim, eager_bots, django_capture_on_commit_callbacks
 ):

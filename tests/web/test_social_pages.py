@@ -14,7 +14,7 @@ from games.models import Game, GameStatus
 from notifications.models import Notification
 from social import services
 from social.models import Block, Invitation, InvitationStatus, InviteLink, Report, Seek, SeekStatus
-from tests.web.test_korean_pages import KOREAN, english_left
+from tests.web.test_korean_pages import KOREAN, english_left, own_words_of
 
 pytestmark = pytest.mark.django_db
 
@@ -446,8 +446,8 @@ def test_the_social_sections_read_in_korean(secret_nim, alice, bob, carol):
     texts = {name: response.content.decode() for name, response in pages.items()}
     assert "시크" in texts["lobby"] or "초대" in texts["lobby"]
     words = english_left(texts)
-    # the test-only engine's title, and OpenSkill's name (the profile's ratings)
-    for name in ("Secret", "Nim", "test", "only", "OpenSkill"):
+    # the test-only engine's title and option descriptions, OpenSkill's name (the ratings)
+    for name in (*own_words_of(secret_nim), "OpenSkill"):
         words.pop(name, None)
     assert "\n".join(f"{word}: {where}" for word, where in words.items()) == ""
 

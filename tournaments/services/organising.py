@@ -13,10 +13,10 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
+from engines.contract import stacked_options_in
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
 from games.services.lifecycle import _check_time_control
-from games.stacked_options import stacked_options_in
 from players.selectors import user_by_name
 from tournaments import pairing
 from tournaments.models import (
@@ -159,11 +159,12 @@ def tournament_create(
     options = options or {}
     if not isinstance(options, dict):
         raise PlatformError("bad_options", _("Options must be an object."))
-    if rated and stacked_options_in(options):
+    stacked = stacked_options_in(game_engine, options)
+    if rated and stacked:
         raise PlatformError(
             "stacked_options_unrated_only",
             _("Options that fix the draws are allowed only in unrated games."),
-            details={"options": stacked_options_in(options)},
+            details={"options": stacked},
         )
     smallest = min_table_size or min(players_per_table, max(2, game_engine.min_players))
     for size in {smallest, players_per_table}:

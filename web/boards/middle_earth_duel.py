@@ -11,7 +11,7 @@ from web.boards.base import BoardContext, BoardRenderer
 from web.boards.middle_earth_words import cost_in_words, effects_in_words, token_in_words
 from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
 from web.value_words import word
-from web.wording import humanise, value_in_words
+from web.wording import value_in_words
 
 CARD_W, CARD_H, CARD_GAP, ROW_STEP = 64, 88, 8, 58
 LAYOUT_W = 500
@@ -126,10 +126,11 @@ class MiddleEarthDuelBoard(BoardRenderer):
             return slot_id(move["slot"]), family
         if kind == "take_landmark" and move.get("region") in REGION_POSITIONS:
             return region_id(move["region"]), _("Take a landmark (place a fortress)")
-        if kind == "choose" and move.get("option") in REGION_POSITIONS:
+        option = move.get("option")
+        if kind == "choose" and isinstance(option, str) and option in REGION_POSITIONS:
             pending = as_dict(ctx.view.get("pending"))
-            return region_id(move["option"]), _("Choose a region (%(kind)s)") % {
-                "kind": humanise(pending.get("kind", "choice")).lower()
+            return region_id(option), _("Choose %(kind)s") % {
+                "kind": word(pending.get("kind", "region"))
             }
         return None
 
@@ -146,7 +147,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
             option = move.get("option")
             if option is None:
                 return _("Skip")
-            if option in REGION_POSITIONS:
+            if isinstance(option, str) and option in REGION_POSITIONS:
                 shown = word(option)
             elif isinstance(option, dict) and "token" in option:
                 shown = alliance_token_in_words(option)
@@ -399,7 +400,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         pending = view.get("pending")
         if not isinstance(pending, dict) or not pending:
             return ""
-        kind = humanise(pending.get("kind", "choice")).lower()
+        kind = word(pending.get("kind", "choice"))
         options = as_list(pending.get("options"))
         return tag(
             "section",

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engines import IllegalMove, Rng
-from engines.tigris_euphyu.view import dense_ranks
+from engines.tigris_euphyu.scoring import dense_ranks
 from tests.engines.tigris_euphyu.scripted_game import (
     ENGINE,
     ScriptedGame,

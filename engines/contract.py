@@ -1,0 +1,164 @@
+"""The engine contract in code: the typed `Engine` protocol and `EngineSpec`, the one declaration
+of a game (ENGINE_CONTRACT.md).
+
+A game package declares its engine once, as an `EngineSpec` named `ENGINE` in its `__init__.py`:
+identity (slug, title, player counts, version), the contract's functions (start, decide, evolve,
+to_act, legal_moves, view, event_view, outcome, dump, load), its options with their metadata,
+and two optional capabilities:
+
+- `determinize(view, seat, rng) -> state`: a full state consistent with what `seat` sees
+  (ENGINE_CONTRACT.md, "Bots and determinization"). A game provides it from its own
+  `determinize.py`; `None` until it does (`can_determinize` tells).
+- `evaluate(state, seat) -> float`: how good a position looks to `seat`, for the bots' search.
+  A game provides it from its own module; `None` leaves the bots to judge by `outcome` and the
+  public scores.
+
+The spec instance is the engine object the registry holds: `ENGINES[slug].decide(...)` calls the
+declared function directly. Titles and option descriptions are English; the platform translates
+them through its catalog, which collects every phrase marked with `translatable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from engines.rng import Rng
+
+Event = dict[str, Any]
+Move = dict[str, Any]
+View = dict[str, Any]
+Options = dict[str, Any]
+State = Any  # each game keeps its own state type (a dict or a frozen class)
+
+
+def translatable(phrase: str) -> str:
+    """Mark an English phrase of a declaration (a title, an option's description) for the
+    platform's catalog; returns it unchanged (engines never translate)."""
+    return phrase
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """What the platform, the tests and the bots may call on a game (ENGINE_CONTRACT.md)."""
+
+    @property
+    def slug(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
+
+    @property
+    def version(self) -> int: ...
+
+    def start(self, players: int, options: Options, rng: Rng) -> list[Event]: ...
+
+    def decide(self, state: State, seat: int, move: Move, rng: Rng) -> list[Event]: ...
+
+    def evolve(self, state: State | None, event: Event) -> State: ...
+
+    def to_act(self, state: State) -> list[int]: ...
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]: ...
+
+    def view(self, state: State, seat: int | None) -> View: ...
+
+    def event_view(self, event: Event, seat: int | None) -> Event | None: ...
+
+    def outcome(self, state: State) -> dict[str, Any] | None: ...
+
+    def dump(self, state: State) -> dict[str, Any]: ...
+
+    def load(self, data: dict[str, Any]) -> State: ...
+
+
+@runtime_checkable
+class Determinizing(Engine, Protocol):
+    """An engine that can sample a full state from one seat's view (for the bots)."""
+
+    def determinize(self, view: View, seat: int, rng: Rng) -> State: ...
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option a game's `start` accepts.
+
+    `description` is one line for players in words, naming no value (English, marked
+    `translatable`); `choices` lists the values it takes where they are a fixed few; `default` is
+    the value the game uses when the option is absent (None where absence means something else,
+    e.g. "at random"); a *stacked* option fixes hidden randomness (the bag's order, the dice),
+    so the platform allows it only in unrated games and hides its value while the game runs.
+    """
+
+    name: str
+    description: str
+    default: Any = None
+    stacked: bool = False
+    choices: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, eq=False)  # one instance per game: identity is equality
+class EngineSpec:
+    """A game, declared once: identity, the contract's functions, options and capabilities."""
+
+    slug: str
+    title: str
+    min_players: int
+    max_players: int
+    version: int
+    start: Callable[[int, Options, Rng], list[Event]]
+    decide: Callable[[State, int, Move, Rng], list[Event]]
+    evolve: Callable[[State | None, Event], State]
+    to_act: Callable[[State], list[int]]
+    legal_moves: Callable[[State, int], list[Move]]
+    view: Callable[[State, int | None], View]
+    event_view: Callable[[Event, int | None], Event | None]
+    outcome: Callable[[State], dict[str, Any] | None]
+    dump: Callable[[State], dict[str, Any]]
+    load: Callable[[dict[str, Any]], State]
+    options: tuple[OptionSpec, ...] = ()
+    determinize: Callable[[View, int, Rng], State] | None = None
+    evaluate: Callable[[State, int], float] | None = None
+
+    def __post_init__(self) -> None:
+        names = [option.name for option in self.options]
+        if len(set(names)) != len(names):
+            raise ValueError(f"{self.slug}: an option is declared twice")
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(f"{self.slug}: player counts out of order")
+
+    def __repr__(self) -> str:
+        return f"EngineSpec({self.slug!r})"
+
+    @property
+    def option_names(self) -> frozenset[str]:
+        """Every option `start` accepts."""
+        return frozenset(option.name for option in self.options)
+
+    @property
+    def stacked_option_names(self) -> frozenset[str]:
+        """The options that fix hidden randomness (unrated games only)."""
+        return frozenset(option.name for option in self.options if option.stacked)
+
+
+def options_of(engine: Engine) -> tuple[OptionSpec, ...]:
+    """The options an engine declares; none for an engine object that is not an EngineSpec."""
+    return engine.options if isinstance(engine, EngineSpec) else ()
+
+
+def stacked_options_in(engine: Engine, options: Mapping[str, Any]) -> list[str]:
+    """The stacked options of `engine` present in `options`, sorted."""
+    stacked = {option.name for option in options_of(engine) if option.stacked}
+    return sorted(name for name in options if name in stacked)
+
+
+def can_determinize(engine: Engine) -> bool:
+    """Whether the engine samples states from a view (`engine.determinize` is usable)."""
+    return getattr(engine, "determinize", None) is not None

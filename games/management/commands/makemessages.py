@@ -1,0 +1,8 @@
+"""manage.py makemessages, which also collects the phrases engines mark with
+`engines.contract.translatable` (their titles and option descriptions)."""
+
+from django.core.management.commands import makemessages
+
+
+class Command(makemessages.Command):
+    xgettext_options = [*makemessages.Command.xgettext_options, "--keyword=translatable"]
