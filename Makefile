@@ -53,9 +53,13 @@ messages: install
 	cd social && ../$(PY) ../manage.py makemessages -l ko --ignore=migrations
 	$(PY) manage.py compilemessages -l ko --ignore=.venv
 
+# The gate (CI runs it before the tests; .pre-commit-config.yaml runs the same before a commit):
+# lint, formatting, types (mypy's settings in pyproject.toml), the import layers (.importlinter).
 lint: install
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy engines
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 clean:
 	rm -rf $(VENV) var staticfiles .pytest_cache

@@ -8,7 +8,7 @@ from typing import Any
 from engines.after_the_flood import data as d
 
 
-def copy_json(value):
+def copy_json(value: Any) -> Any:
     """A deep copy of a JSON-like value (dicts, lists, scalars), faster than copy.deepcopy."""
     if isinstance(value, dict):
         return {key: copy_json(item) for key, item in value.items()}
