@@ -44,19 +44,23 @@ fuzz: install
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_fuzz.py -q -p no:django
 	SCHEMA_FUZZ_EXAMPLES=$${SCHEMA_FUZZ_EXAMPLES:-200} $(PY) -m pytest tests/games/test_schema_fuzz.py -q
 
-# The Korean catalog: collect new strings into locale/ko (with the phrases engines mark
-# `translatable`; the social app keeps its own catalog),
+# The Korean catalog: collect new strings into config/locale/ko (with the phrases engines mark
+# `translatable`; social keeps its own catalog),
 # translate the empty msgstr entries, then compile. Needs gettext (apt-get install gettext);
 # the compiled .mo files are committed, so running the platform does not.
 messages: install
 	$(PY) manage.py makemessages -l ko --no-location --ignore=.venv --ignore=tests \
-		--ignore=social --ignore=staticfiles --ignore=var
+		--ignore=social --ignore=staticfiles --ignore=var --ignore=build
 	cd social && ../$(PY) ../manage.py makemessages -l ko --ignore=migrations
 	$(PY) manage.py compilemessages -l ko --ignore=.venv
 
+# The gate (CI runs it before the tests; .pre-commit-config.yaml runs the same before a commit):
+# lint, formatting, types (mypy's settings in pyproject.toml), the import layers (.importlinter).
 lint: install
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy engines
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 clean:
 	rm -rf $(VENV) var staticfiles .pytest_cache

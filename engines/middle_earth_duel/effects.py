@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .data import ADJACENT, CARDS, REGIONS, TOKENS, TRACK_BONUSES, TRACK_LAST
 from .state import distinct_races
@@ -139,7 +139,7 @@ class EffectSteps:
         queue[:0] = items
 
     def reveal_for_alliance(
-        self, seat: int, races: list[str], each: int, alliance: str, queue
+        self, seat: int, races: list[str], each: int, alliance: str, queue: list[dict]
     ) -> None:
         tokens = [token for race in races for token in self.draw_tokens(race, each)]
         if not tokens and alliance != "three":
@@ -149,7 +149,7 @@ class EffectSteps:
         self.ask(item, "token", tokens, False, queue)
 
     # -- answers ------------------------------------------------------------------------------
-    def answer(self, item: dict, kind: str, option, queue: list[dict]) -> None:
+    def answer(self, item: dict, kind: str, option: Any, queue: list[dict]) -> None:
         """Apply the chosen option of a decision, then go on with the queue (the caller runs it)."""
         seat = item["seat"]
         effect = item.get("effect", {})

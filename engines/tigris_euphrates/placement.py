@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engines.errors import IllegalMove
 from engines.tigris_euphrates.data import IS_RIVER, NEIGHBOURS
+from engines.tigris_euphrates.regions import Regions
 from engines.tigris_euphrates.state import State, regions_of, regions_without
 
 
@@ -23,7 +26,7 @@ def next_to_temple(state: State, sq: int) -> bool:
     return any(tile[other] == "red" for other in NEIGHBOURS[sq])
 
 
-def leader_regions(state: State, seat: int, color: str):
+def leader_regions(state: State, seat: int, color: str) -> Regions:
     """The regions a leader is placed into: the board without its old square if it moves."""
     current = state.leaders[seat][color]
     return regions_of(state) if current is None else regions_without(state, current)
@@ -72,7 +75,7 @@ def catastrophe_refusal(state: State, sq: int) -> tuple[str, str] | None:
     return None
 
 
-def leaders_without_temple(state: State, squares) -> list[tuple[int, str, int]]:
+def leaders_without_temple(state: State, squares: Iterable[int]) -> list[tuple[int, str, int]]:
     """Leaders `(seat, color, sq)` next to any of `squares` that no face-up temple supports."""
     found = []
     leader_at = state.leader_at

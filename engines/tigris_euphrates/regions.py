@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engines.tigris_euphrates.data import NEIGHBOURS, SQUARES
 
 
@@ -15,14 +17,14 @@ class Regions:
 
     __slots__ = ("label", "members", "leaders", "treasures")
 
-    def __init__(self, label, members, leaders, treasures):
+    def __init__(self, label: list[int], members: list, leaders: list, treasures: list) -> None:
         self.label = label
         self.members = members
         self.leaders = leaders
         self.treasures = treasures
 
     @classmethod
-    def of_board(cls, occupied: list[bool], leader_at: list, treasure: dict):
+    def of_board(cls, occupied: list[bool], leader_at: list, treasure: dict) -> Regions:
         """Label every region of the board."""
         label = [-1] * SQUARES
         members: list = []
@@ -69,7 +71,7 @@ class Regions:
         leaders = self.leaders
         return [index for index in self.touching(sq) if leaders[index]]
 
-    def kingdom_counts(self, squares) -> list[int]:
+    def kingdom_counts(self, squares: Iterable[int]) -> list[int]:
         """For each square, how many distinct kingdoms lie orthogonally next to it."""
         label, leaders = self.label, self.leaders
         counts = []

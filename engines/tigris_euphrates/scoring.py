@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engines.tigris_euphrates.data import COLORS
 from engines.tigris_euphrates.state import State
 
 
-def final_totals(points, treasures: int) -> list[int]:
+def final_totals(points: Iterable[int], treasures: int) -> list[int]:
     """Colour totals after each treasure goes to the weakest colour (greedy is optimal)."""
     totals = list(points)
     for _ in range(treasures):

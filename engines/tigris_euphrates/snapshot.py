@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engines.tigris_euphrates.data import (
     BLOCKS,
     COLORS,
@@ -32,11 +34,11 @@ def _rows(state: State) -> list[str]:
     return list(rows)
 
 
-def _counts(counts) -> dict:
+def _counts(counts: Iterable[int]) -> dict:
     return dict(zip(COLORS, counts, strict=True))
 
 
-def _maybe(sq):
+def _maybe(sq: int | None) -> list[int] | None:
     return None if sq is None else coords(sq)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from engines.tigris_euphrates.data import (
@@ -107,7 +108,7 @@ def regions_without(state: State, skip: int) -> Regions:
     return regions
 
 
-def _regions_after_removal(old: State, new: State, squares) -> None:
+def _regions_after_removal(old: State, new: State, squares: Iterable[int]) -> None:
     """Carry the old state's regions over to the new one with `squares` emptied."""
     regions = _carried_regions(old)
     if regions is None:
@@ -122,11 +123,11 @@ def at(value: list) -> int:
     return value[1] * WIDTH + value[0]
 
 
-def _with(items: tuple, index: int, value) -> tuple:
+def _with(items: tuple, index: int, value: Any) -> tuple:
     return (*items[:index], value, *items[index + 1 :])
 
 
-def _add_tiles(hand: tuple, colors, sign: int) -> tuple:
+def _add_tiles(hand: tuple, colors: Iterable[str], sign: int) -> tuple:
     counts = list(hand)
     for color in colors:
         counts[COLOR_INDEX[color]] += sign
@@ -140,7 +141,7 @@ def _set(board: list, changes: dict) -> list:
     return board
 
 
-def _to_bag(state: State, colors) -> str:
+def _to_bag(state: State, colors: Iterable[str]) -> str:
     if state.discards_out:
         return state.bag
     return state.bag + "".join(MARK[color] for color in colors)

@@ -6,6 +6,8 @@ gap-free, so a column is a stack); a cell is a colour or a wall (see data.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, WIDTH, wall_colour
 
 Well = list[list[str]]
@@ -64,7 +66,7 @@ def landed_tiles(well: Well, column: int, orientation: str, pair: list[str]) -> 
     return tiles
 
 
-def _neighbours(column: int, row: int):
+def _neighbours(column: int, row: int) -> Iterator[tuple[int, int]]:
     if column > 0:
         yield column - 1, row
     if column < WIDTH - 1:
@@ -154,7 +156,7 @@ def _cell_entry(cell: int, colour: str) -> dict:
     return {"color": colour, "column": column, "row": row}
 
 
-def remove_cells(well: Well, cells) -> Well:
+def remove_cells(well: Well, cells: Iterable[tuple[int, int]]) -> Well:
     """A new well without `cells` ((column, row) pairs); what stood above falls straight down."""
     gone: dict[int, set[int]] = {}
     for column, row in cells:

@@ -47,7 +47,7 @@ class State:
     end_reason: str | None
     turns: int
 
-    def __init__(self, **fields):
+    def __init__(self, **fields: Any) -> None:
         for name in self.__slots__:
             setattr(self, name, fields[name])
 
@@ -163,7 +163,7 @@ def _with_walls(well: list, walls: list[dict]) -> list:
     return well
 
 
-def _replace_item(items: list, index: int, value) -> list:
+def _replace_item(items: list, index: int, value: Any) -> list:
     items = list(items)
     items[index] = value
     return items

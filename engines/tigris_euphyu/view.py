@@ -42,7 +42,7 @@ def _player_view(state: State, seat: int) -> dict:
     }
 
 
-def view(state: State, seat) -> dict:
+def view(state: State, seat: int | None) -> dict:
     """The whole game as `seat` (or a spectator, None) may see it: all but the bag's order."""
     acting = to_act(state)
     pending = None
@@ -72,7 +72,7 @@ def view(state: State, seat) -> dict:
     }
 
 
-def event_view(event: dict, seat) -> dict:
+def event_view(event: dict, seat: int | None) -> dict:
     """Every event is public except the fixed bag order in `game_started`, shown as a size."""
     if event.get("type") == "game_started" and "bag_order" in event:
         shown = {key: value for key, value in event.items() if key != "bag_order"}

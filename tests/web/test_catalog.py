@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = [
-    ROOT / "locale" / "ko" / "LC_MESSAGES" / "django.po",
+    ROOT / "config" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
     ROOT / "social" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
 ]
 FIELD = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) (".*")$')
