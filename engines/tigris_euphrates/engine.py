@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from engines.rng import Rng
-from engines.tigris_euphrates import legal, rules, scoring, snapshot, start, state, view
+from engines.tigris_euphrates import (
+    determinize,
+    legal,
+    rules,
+    scoring,
+    snapshot,
+    start,
+    state,
+    view,
+)
 
 
 class TigrisEuphrates:
@@ -44,3 +53,6 @@ class TigrisEuphrates:
 
     def load(self, data: dict):
         return snapshot.load(data)
+
+    def determinize(self, view: dict, seat: int, rng: Rng) -> state.State:
+        return determinize.determinize(view, seat, rng)
