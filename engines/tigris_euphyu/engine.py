@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.rng import Rng
-from engines.tigris_euphyu import rules, view
+from engines.tigris_euphyu import determinize, rules, view
 from engines.tigris_euphyu.state import State, dump_state, evolve, load_state
 
 
@@ -45,3 +45,6 @@ class TigrisEuphyu:
 
     def load(self, data: dict) -> State:
         return load_state(data)
+
+    def determinize(self, view: dict, seat: int, rng: Rng) -> State:
+        return determinize.determinize(view, seat, rng)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from math import factorial
 
 
 @dataclass(frozen=True)
@@ -50,8 +51,33 @@ def _tigris_euphrates_varied(view: dict, seat: int) -> bool:
     return not view["over"] and len(view["players"]) > 1
 
 
+def _everything_public(view: dict, seat: int) -> bool:
+    return True
+
+
+def _tigris_euphyu_public(dump: dict, viewer: int) -> dict:
+    public = {key: value for key, value in dump.items() if key != "ordered"}
+    public["bag"] = sorted(dump["bag"])
+    return public
+
+
+def _tigris_euphyu_varied(view: dict, seat: int) -> bool:
+    return arrangements(list(view["bag_counts"].values())) >= 1000
+
+
 PLANS: dict[str, DeterminizePlan] = {
     "tigris-euphrates": DeterminizePlan(
         _tigris_euphrates_public, _tigris_euphrates_public_choice, _tigris_euphrates_varied
     ),
+    "tigris-euphyu": DeterminizePlan(
+        _tigris_euphyu_public, _everything_public, _tigris_euphyu_varied
+    ),
 }
+
+
+def arrangements(counts: list[int]) -> int:
+    """How many distinct orders a multiset with these counts has."""
+    total = factorial(sum(counts))
+    for count in counts:
+        total //= factorial(count)
+    return total

@@ -38,6 +38,7 @@ DIFFERENT_RNGS = 3
 # Games per engine in the suite, spread over its player counts and option sets.
 SUITE_GAMES = {
     "tigris-euphrates": 6,
+    "tigris-euphyu": 14,
 }
 
 DETERMINIZED_ENGINES = [engine for engine in ENGINES.values() if engine.slug in PLANS]
