@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.rng import Rng
 
-from . import rules, state, view
+from . import determinize, rules, state, view
 
 
 class MiddleEarthDuel:
@@ -43,6 +43,9 @@ class MiddleEarthDuel:
 
     def load(self, data: dict) -> dict:
         return _copy_json(data)
+
+    def determinize(self, view: dict, seat: int, rng: Rng) -> dict:
+        return determinize.determinize(view, seat, rng)
 
 
 def _copy_json(value):

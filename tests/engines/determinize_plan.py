@@ -65,12 +65,30 @@ def _tigris_euphyu_varied(view: dict, seat: int) -> bool:
     return arrangements(list(view["bag_counts"].values())) >= 1000
 
 
+def _middle_earth_duel_public(dump: dict, viewer: int) -> dict:
+    hidden = ("card_order", "token_order", "landmark_order")
+    public = {key: value for key, value in dump.items() if key not in hidden}
+    public["pool"] = sorted(dump["pool"])
+    public["piles"] = {
+        race: {"known": pile["known"], "unknown": sorted(pile["unknown"])}
+        for race, pile in dump["piles"].items()
+    }
+    return public
+
+
+def _middle_earth_duel_varied(view: dict, seat: int) -> bool:
+    return view["result"] is None and view["chapter"] < 3
+
+
 PLANS: dict[str, DeterminizePlan] = {
     "tigris-euphrates": DeterminizePlan(
         _tigris_euphrates_public, _tigris_euphrates_public_choice, _tigris_euphrates_varied
     ),
     "tigris-euphyu": DeterminizePlan(
         _tigris_euphyu_public, _everything_public, _tigris_euphyu_varied
+    ),
+    "middle-earth-duel": DeterminizePlan(
+        _middle_earth_duel_public, _everything_public, _middle_earth_duel_varied
     ),
 }
 

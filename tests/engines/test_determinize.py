@@ -39,6 +39,7 @@ DIFFERENT_RNGS = 3
 SUITE_GAMES = {
     "tigris-euphrates": 6,
     "tigris-euphyu": 14,
+    "middle-earth-duel": 12,
 }
 
 DETERMINIZED_ENGINES = [engine for engine in ENGINES.values() if engine.slug in PLANS]
