@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.after_the_flood import moves, rules, state, view
+from engines.after_the_flood import determinize, moves, rules, state, view
 from engines.rng import Rng
 
 
@@ -49,3 +49,6 @@ class AfterTheFlood:
 
     def load(self, data: dict) -> dict:
         return state.copy_json(data)
+
+    def determinize(self, view: dict, seat: int, rng: Rng) -> dict:
+        return determinize.determinize(view, seat, rng)

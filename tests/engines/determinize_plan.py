@@ -80,6 +80,23 @@ def _middle_earth_duel_varied(view: dict, seat: int) -> bool:
     return view["result"] is None and view["chapter"] < 3
 
 
+def _after_the_flood_public(dump: dict, viewer: int) -> dict:
+    from engines.after_the_flood.state import ratings
+
+    public = {key: value for key, value in dump.items() if key != "dice"}
+    # The start order of this turn's empires is public only through their ratings.
+    public["empires"] = [
+        {key: value for key, value in empire.items() if key != "started"}
+        for empire in dump["empires"]
+    ]
+    public["ratings"] = ratings(dump["empires"])
+    return public
+
+
+def _nothing_hidden(view: dict, seat: int) -> bool:
+    return False
+
+
 PLANS: dict[str, DeterminizePlan] = {
     "tigris-euphrates": DeterminizePlan(
         _tigris_euphrates_public, _tigris_euphrates_public_choice, _tigris_euphrates_varied
@@ -89,6 +106,9 @@ PLANS: dict[str, DeterminizePlan] = {
     ),
     "middle-earth-duel": DeterminizePlan(
         _middle_earth_duel_public, _everything_public, _middle_earth_duel_varied
+    ),
+    "after-the-flood": DeterminizePlan(
+        _after_the_flood_public, _everything_public, _nothing_hidden
     ),
 }
 

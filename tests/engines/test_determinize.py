@@ -40,6 +40,7 @@ SUITE_GAMES = {
     "tigris-euphrates": 6,
     "tigris-euphyu": 14,
     "middle-earth-duel": 12,
+    "after-the-flood": 4,
 }
 
 DETERMINIZED_ENGINES = [engine for engine in ENGINES.values() if engine.slug in PLANS]
