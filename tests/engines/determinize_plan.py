@@ -97,6 +97,16 @@ def _nothing_hidden(view: dict, seat: int) -> bool:
     return False
 
 
+def _secret_nim_public(dump: dict, viewer: int) -> dict:
+    if dump["winner"] is not None:
+        return dump
+    return {**dump, "cards": [dump["cards"][viewer]]}
+
+
+def _secret_nim_varied(view: dict, seat: int) -> bool:
+    return None in view["cards"]
+
+
 PLANS: dict[str, DeterminizePlan] = {
     "tigris-euphrates": DeterminizePlan(
         _tigris_euphrates_public, _tigris_euphrates_public_choice, _tigris_euphrates_varied
@@ -110,6 +120,7 @@ PLANS: dict[str, DeterminizePlan] = {
     "after-the-flood": DeterminizePlan(
         _after_the_flood_public, _everything_public, _nothing_hidden
     ),
+    "secret-nim": DeterminizePlan(_secret_nim_public, _everything_public, _secret_nim_varied),
 }
 
 

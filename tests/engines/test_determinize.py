@@ -26,6 +26,7 @@ from engines import ENGINES, Rng
 from engines.bots import random_move
 from tests.engines.contract_plan import contract_games
 from tests.engines.determinize_plan import PLANS
+from tests.engines.toy_engine import SECRET_NIM
 
 FUZZ = os.environ.get("FUZZ_PROFILE") == "fuzz"
 GAMES = int(os.environ.get("DETERMINIZE_GAMES", "24" if FUZZ else "0")) or None
@@ -41,9 +42,10 @@ SUITE_GAMES = {
     "tigris-euphyu": 14,
     "middle-earth-duel": 12,
     "after-the-flood": 4,
+    "secret-nim": 4,
 }
 
-DETERMINIZED_ENGINES = [engine for engine in ENGINES.values() if engine.slug in PLANS]
+DETERMINIZED_ENGINES = [*ENGINES.values(), SECRET_NIM]
 
 
 def _json(value):
@@ -144,6 +146,12 @@ def _decision_pending(engine, state) -> bool:
         return True
     pending = engine.view(state, None).get("pending")
     return isinstance(pending, dict) and "kind" in pending
+
+
+@pytest.mark.parametrize("engine", DETERMINIZED_ENGINES, ids=lambda engine: engine.slug)
+def test_every_engine_determinizes_and_says_what_it_may_sample(engine):
+    assert callable(getattr(engine, "determinize", None))
+    assert engine.slug in PLANS and SUITE_GAMES.get(engine.slug, 0) > 0
 
 
 @pytest.mark.parametrize(("engine", "players", "options", "index"), _cases())

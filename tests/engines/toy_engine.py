@@ -118,5 +118,17 @@ class SecretNim:
     def load(self, data: dict):
         return copy.deepcopy(data)
 
+    def determinize(self, view: dict, seat: int, rng: Rng) -> dict:
+        """The cards `seat` cannot see dealt anew, each uniformly 1-9 as at the start."""
+        cards = [card if card is not None else 1 + rng.randrange(9) for card in view["cards"]]
+        return {
+            "players": len(cards),
+            "pile": view["pile"],
+            "cards": cards,
+            "passed": list(view["passed"]),
+            "turn": view["turn"],
+            "winner": view["winner"],
+        }
+
 
 SECRET_NIM = SecretNim()
