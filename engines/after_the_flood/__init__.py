@@ -2,6 +2,7 @@
 the engine, declared once."""
 
 from engines.after_the_flood import data, moves, rules, scoring, state, view
+from engines.after_the_flood.determinize import determinize
 from engines.contract import EngineSpec, translatable
 from engines.json_tree import copy_json
 
@@ -21,5 +22,6 @@ ENGINE = EngineSpec(
     outcome=scoring.outcome,
     dump=copy_json,
     load=copy_json,
+    determinize=determinize,
     options=rules.OPTIONS,
 )

@@ -4,6 +4,7 @@ once."""
 from engines.contract import EngineSpec, translatable
 from engines.json_tree import copy_json
 from engines.middle_earth_duel import rules, scoring, state, view
+from engines.middle_earth_duel.determinize import determinize
 
 ENGINE = EngineSpec(
     slug="middle-earth-duel",
@@ -21,5 +22,6 @@ ENGINE = EngineSpec(
     outcome=scoring.outcome,
     dump=copy_json,
     load=copy_json,
+    determinize=determinize,
     options=rules.OPTIONS,
 )

@@ -13,7 +13,10 @@ def view(state: dict, seat: int | None) -> dict:
     """Everything public (all information here is public once drawn) plus the pending decision.
 
     Face-down cards, left-out cards, unknown tokens and landmarks are not drawn yet, so no seat
-    can see them; once the game is over the spectator view lists what was never drawn."""
+    can see them; once the game is over the spectator view lists what was never drawn. Which
+    landmarks are still undrawn is public (everyone saw the others come out), and so are the
+    pending decision's `context` (the step that asks) and `queue` (the steps after it), which
+    the decision's event showed to both."""
     over = state["result"] is not None
     layout = LAYOUTS[state["chapter"]]["slots"] if state["chapter"] else []
     available = set(available_slots(state)) if state["chapter"] else set()
@@ -37,6 +40,8 @@ def view(state: dict, seat: int | None) -> dict:
             "kind": pending["kind"],
             "options": pending["options"],
             "optional": pending["optional"],
+            "context": pending["context"],
+            "queue": list(state["queue"]),
         }
     )
     players = []
@@ -69,6 +74,7 @@ def view(state: dict, seat: int | None) -> dict:
         "pending": shown_pending,
         "slots": slots,
         "landmarks": list(state["landmarks"]),
+        "landmarks_undrawn": list(state["landmark_pool"]),
         "discarded": list(state["discarded"]),
         "track": dict(state["track"]),
         "regions": {

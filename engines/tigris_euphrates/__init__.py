@@ -3,6 +3,7 @@ the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
 from engines.tigris_euphrates import legal, rules, scoring, snapshot, start, state, view
+from engines.tigris_euphrates.determinize import determinize
 
 ENGINE = EngineSpec(
     slug="tigris-euphrates",
@@ -20,5 +21,6 @@ ENGINE = EngineSpec(
     outcome=scoring.outcome,
     dump=snapshot.dump,
     load=snapshot.load,
+    determinize=determinize,
     options=start.OPTIONS,
 )

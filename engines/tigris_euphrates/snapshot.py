@@ -6,11 +6,14 @@ from collections.abc import Iterable
 
 from engines.tigris_euphrates.data import (
     BLOCKS,
+    COLOR_INDEX,
+    COLOR_OF_MARK,
     COLORS,
     CORNER_TREASURES,
     HEIGHT,
     MARK,
     SQUARES,
+    TILE_COUNTS,
     WIDTH,
     coords,
 )
@@ -90,6 +93,8 @@ def dump(state: State) -> dict:
         "points": [_counts(points) for points in state.points],
         "treasures_won": list(state.treasures_won),
         "bag": state.bag,
+        "out_of_play": _counts(state.out_of_play),
+        "swapped_out": [_counts(swapped) for swapped in state.swapped_out],
         "monuments_left": list(state.monuments_left),
         "turn": state.turn,
         "actions_left": state.actions_left,
@@ -100,6 +105,26 @@ def dump(state: State) -> dict:
         "over": state.over,
         "end_reason": state.end_reason,
     }
+
+
+def _unaccounted(state: State) -> tuple[int, ...]:
+    """For a snapshot written before `out_of_play` was kept: the tiles of each colour neither
+    face up on the board, in a hand, in the bag nor committed to a conflict (exact with discards
+    to the bag, where only monument bases can be missing)."""
+    counts = [TILE_COUNTS[color] for color in COLORS]
+    for color in state.tile:
+        if color is not None:
+            counts[COLOR_INDEX[color]] -= 1
+    for hand in state.hands:
+        for index, held in enumerate(hand):
+            counts[index] -= held
+    for mark in state.bag:
+        counts[COLOR_INDEX[COLOR_OF_MARK[mark]]] -= 1
+    pending = state.pending
+    if pending is not None and pending["kind"] in ("revolt", "war"):
+        committed = (pending["attacker_support"] or 0) + (pending["defender_support"] or 0)
+        counts[COLOR_INDEX[pending["support_color"]]] -= committed
+    return tuple(counts)
 
 
 def load(data: dict) -> State:
@@ -148,5 +173,13 @@ def load(data: dict) -> State:
     state.placed = None if data["placed"] is None else at(data["placed"])
     state.over = data["over"]
     state.end_reason = data["end_reason"]
+    if "out_of_play" in data:
+        state.out_of_play = tuple(data["out_of_play"][color] for color in COLORS)
+        state.swapped_out = tuple(
+            tuple(swapped[color] for color in COLORS) for swapped in data["swapped_out"]
+        )
+    else:
+        state.out_of_play = _unaccounted(state)
+        state.swapped_out = ((0, 0, 0, 0),) * state.players
     state.cache = {}
     return state

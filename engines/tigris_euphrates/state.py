@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engines.tigris_euphrates.data import (
@@ -29,7 +29,10 @@ class State:
     (`(seat, color)` or None); `catastrophe` a frozenset of squares; `treasure` {square: "normal" |
     "corner"}. Per seat: `leaders` ({color: square | None}), `hands` and `points` (counts in
     COLORS order), `catastrophes_left`, `treasures_won`. `bag` is a string of colour marks
-    (data.MARK), drawn from its front.
+    (data.MARK), drawn from its front. `out_of_play` counts, by colour, the tiles everyone saw
+    leave the play of colours: monument bases, and with discards "out" the tiles removed in
+    the open (catastrophes, wars, supporters); `swapped_out` counts per seat the tiles it swapped
+    out of the game (discards "out"; only that seat saw their colours).
     `pending` is the decision owed (squares as indices), `unification` the square of a tile
     that joined two kingdoms while its wars (`wars`, colours not yet fought) last, `placed` the
     square of the tile placed by the current action. `cache` holds derived regions only.
@@ -48,6 +51,8 @@ class State:
     points: tuple[tuple[int, ...], ...]
     treasures_won: tuple[int, ...]
     bag: str
+    out_of_play: tuple[int, ...]
+    swapped_out: tuple[tuple[int, ...], ...]
     monuments_left: tuple[str, ...]
     monuments: dict[str, int]
     turn: int
@@ -147,6 +152,13 @@ def _to_bag(state: State, colors: Iterable[str]) -> str:
     return state.bag + "".join(MARK[color] for color in colors)
 
 
+def _discard_openly(new: State, state: State, colors: Sequence[str]) -> None:
+    """Tiles discarded in everyone's sight: back into the bag, or out of play for all to count."""
+    new.bag = _to_bag(state, colors)
+    if state.discards_out:
+        new.out_of_play = _add_tiles(state.out_of_play, colors, 1)
+
+
 def _keep_regions(old: State, new: State) -> State:
     """Carry the regions over to a new state whose board occupancy did not change."""
     for key in ("regions", "grow", "without"):
@@ -176,6 +188,8 @@ def _start(event: dict) -> State:
     state.points = ((0, 0, 0, 0),) * players
     state.treasures_won = (0,) * players
     state.bag = "".join(MARK[color] for color in event["bag"])
+    state.out_of_play = (0, 0, 0, 0)
+    state.swapped_out = ((0, 0, 0, 0),) * players
     state.monuments_left = MONUMENTS
     state.monuments = {}
     state.turn = 0
@@ -257,7 +271,7 @@ def _place_catastrophe(state: State, event: dict) -> State:
     new.catastrophes_left = _with(state.catastrophes_left, seat, state.catastrophes_left[seat] - 1)
     if event["destroyed"] is not None:
         new.tile = _set(state.tile, {sq: None})
-        new.bag = _to_bag(state, (event["destroyed"],))
+        _discard_openly(new, state, (event["destroyed"],))
         _regions_after_removal(state, new, (sq,))
     else:
         # An empty square turned dead: the regions do not change.
@@ -271,6 +285,9 @@ def _swap_tiles(state: State, event: dict) -> State:
     hand = _add_tiles(state.hands[seat], event["discarded"], -1)
     new.hands = _with(state.hands, seat, _add_tiles(hand, event["drawn"], 1))
     new.bag = _to_bag(state, event["discarded"])[len(event["drawn"]) :]
+    if state.discards_out:
+        swapped = _add_tiles(state.swapped_out[seat], event["discarded"], 1)
+        new.swapped_out = _with(state.swapped_out, seat, swapped)
     return new
 
 
@@ -331,7 +348,7 @@ def _resolve_conflict(state: State, event: dict) -> State:
         + [support] * pending["attacker_support"]
         + [support] * pending["defender_support"]
     )
-    new.bag = _to_bag(state, discarded)
+    _discard_openly(new, state, discarded)
     new.pending = None
     _regions_after_removal(state, new, (loser_sq, *removed))
     if pending["kind"] == "war" and not state.wars:
@@ -376,6 +393,8 @@ def _build_monument(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     name, top_left = event["monument"], at(event["at"])
     block = BLOCKS[top_left]
+    built_on = [color for color in (state.tile[sq] for sq in block) if color is not None]
+    new.out_of_play = _add_tiles(state.out_of_play, built_on, 1)
     new.tile = _set(state.tile, {sq: None for sq in block})
     new.monument = _set(state.monument, {sq: name for sq in block})
     new.monuments = {**state.monuments, name: top_left}

@@ -1,4 +1,11 @@
-"""What each seat may see: the board and public counts, its own hand, points and treasures."""
+"""What each seat may see: the board and public counts, its own hand, points and treasures.
+
+Besides the rules file's keys, a view shows two public facts a seat needs to count the tiles it
+cannot see: `out_of_play` (tiles of each colour that left play in everyone's sight: monument
+bases, and with discards "out" the openly removed ones) and `wars` (the colours of the current
+unification still to be fought); the seat's own entry shows `swapped_out` (the tiles it swapped
+out of the game with discards "out").
+"""
 
 from __future__ import annotations
 
@@ -59,6 +66,7 @@ def view(state: State, seat: int | None) -> dict:
             ]
             entry["points"] = dict(zip(COLORS, state.points[index], strict=True))
             entry["treasures"] = state.treasures_won[index]
+            entry["swapped_out"] = dict(zip(COLORS, state.swapped_out[index], strict=True))
         players.append(entry)
     return {
         "seat": seat,
@@ -70,9 +78,11 @@ def view(state: State, seat: int | None) -> dict:
         "actions_left": state.actions_left,
         "pending": pending_to_json(state.pending),
         "unification": None if state.unification is None else coords(state.unification),
+        "wars": list(state.wars),
         "monuments_left": list(state.monuments_left),
         "treasures_left": len(state.treasure),
         "bag_size": len(state.bag),
+        "out_of_play": dict(zip(COLORS, state.out_of_play, strict=True)),
         "discards": "out" if state.discards_out else "bag",
         "over": state.over,
         "outcome": outcome(state),

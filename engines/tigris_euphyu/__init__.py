@@ -3,6 +3,7 @@ rules/tigris-euphyu.md says): the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
 from engines.tigris_euphyu import rules, scoring, state, view
+from engines.tigris_euphyu.determinize import determinize
 
 ENGINE = EngineSpec(
     slug="tigris-euphyu",
@@ -20,5 +21,6 @@ ENGINE = EngineSpec(
     outcome=scoring.outcome,
     dump=state.dump_state,
     load=state.load_state,
+    determinize=determinize,
     options=rules.OPTIONS,
 )

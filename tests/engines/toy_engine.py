@@ -127,6 +127,19 @@ def outcome(state) -> dict | None:
     return {"ranks": ranks, "scores": scores, "details": {"winner": state["winner"]}}
 
 
+def determinize(view: dict, seat: int, rng: Rng) -> dict:
+    """The cards `seat` cannot see dealt anew, each uniformly 1-9 as at the start."""
+    cards = [card if card is not None else 1 + rng.randrange(9) for card in view["cards"]]
+    return {
+        "players": len(cards),
+        "pile": view["pile"],
+        "cards": cards,
+        "passed": list(view["passed"]),
+        "turn": view["turn"],
+        "winner": view["winner"],
+    }
+
+
 SECRET_NIM = EngineSpec(
     slug="secret-nim",
     title=translatable("Secret Nim (test only)"),
@@ -143,5 +156,6 @@ SECRET_NIM = EngineSpec(
     outcome=outcome,
     dump=copy.deepcopy,
     load=copy.deepcopy,
+    determinize=determinize,
     options=OPTIONS,
 )

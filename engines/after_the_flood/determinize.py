@@ -1,0 +1,92 @@
+"""`determinize`: a full After the Flood state that agrees with everything one seat sees.
+
+Everything in After the Flood is public (rules file, "Pieces"); only dice are random, and the one
+hidden thing a state can hold is a stacked `dice` list (an unrated game's option). Dice are
+chance, not hidden state: the state made here stacks none, so every roll after it comes from
+the Rng its `decide` is given (once the game is over the view shows the unused stacked dice,
+and the state keeps them). Nothing is sampled and the rng is not used; the state is rebuilt
+from the view, with what the view leaves implicit filled in as the engine would have it: whose
+action it is (the seat to act), which empire each seat started, and the order the empires were
+started in (the ratings show it wherever it matters: between empires of equal equipment).
+"""
+
+from __future__ import annotations
+
+from engines.after_the_flood import data as d
+from engines.after_the_flood.state import copy_json
+from engines.rng import Rng
+
+_PENDING_SHOWN_ONLY = ("defender", "needs")  # the view adds them to a pending battle
+
+
+def determinize(view: dict, seat: int, rng: Rng) -> dict:
+    """The state whose `view(state, seat)` is `view`; the dice stay to be rolled."""
+    players = view["players"]
+    seats = range(len(players))
+    areas = view["areas"]
+    pending = copy_json(view["pending"])
+    if pending is not None:
+        for key in _PENDING_SHOWN_ONLY:
+            pending.pop(key, None)
+    empires, empire_of = _empires(view["empires"], len(players))
+    cities = {
+        area: {"seat": index, "expanded": city["expanded"]}
+        for index, player in enumerate(players)
+        for area, city in player["cities"].items()
+    }
+    acting = view["to_act"]
+    return {
+        "players": len(players),
+        "turn": view["turn"],
+        "phase": view["phase"],
+        "order": list(view["order"]),
+        "current": acting[0] if acting else None,
+        "pending": pending,
+        "fee_active": view["fee_due"],
+        "dice": list(view.get("dice", [])),  # shown once the game is over
+        "vp": [player["vp"] for player in players],
+        "resources": [dict(player["resources"]) for player in players],
+        "stock": dict(view["stock"]),
+        "workers_available": [player["workers_available"] for player in players],
+        "workers_unavailable": [player["workers_unavailable"] for player in players],
+        "armies_available": [player["armies_available"] for player in players],
+        "armies_unavailable": [player["armies_unavailable"] for player in players],
+        "workers": {
+            area: [areas[area]["workers"][str(index)] for index in seats] for area in d.OUTER_NAMES
+        },
+        "boxes": {
+            name: [counts[str(index)] for index in seats] for name, counts in view["boxes"].items()
+        },
+        "armies": {
+            area: [areas[area]["armies"][str(index)] for index in seats] for area in d.ARMY_AREAS
+        },
+        "cities": cities,
+        "passed": [player["passed"] for player in players],
+        "bids": [dict(player["bid"]) for player in players],
+        "empires": empires,
+        "empire_of": empire_of,
+        "final": copy_json(view["final"]),
+    }
+
+
+def _empires(shown: list[dict], players: int) -> tuple[list[dict], list[int | None]]:
+    """This turn's empires as the state keeps them, and the empire each seat started. An
+    empire's place in the start order is its rating's (A first): the ratings sort by equipment,
+    then by that order, so this keeps every rating and ranks a later empire below them all."""
+    empires: list[dict] = []
+    empire_of: list[int | None] = [None] * players
+    for index, empire in enumerate(shown):
+        entry = {
+            "name": empire["name"],
+            "armies": empire["armies"],
+            "owner": empire["owner"],
+            "equipment": empire["equipment"],
+            "started": None,
+        }
+        if empire["owner"] is not None:
+            entry["started"] = "ABC".index(empire["rating"]) + 1
+            entry["equip"] = dict(empire["equip"])
+            entry["area"] = empire["area"]
+            empire_of[empire["owner"]] = index
+        empires.append(entry)
+    return empires, empire_of

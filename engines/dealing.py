@@ -1,0 +1,65 @@
+"""Dealing hidden things from an Rng, fast: uniform shuffles that take several indices per draw.
+
+A determinization samples every hidden order a seat cannot see (a bag, a deck, token piles), and
+bots sample thousands a second. `Rng.shuffle` spends one HMAC word per index; `shuffle` here
+draws one uniform number below a product of consecutive radices (at most 2**56, so a draw is
+rejected less than once in 256) and reads the Fisher-Yates indices off it as mixed-radix digits.
+The digits of a uniform number are independent and uniform, so the permutation stays exactly
+uniform; the swaps run from the end, as in `Rng.shuffle`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from functools import cache
+from typing import TypeVar
+
+from engines.rng import Rng
+
+T = TypeVar("T")
+
+_DRAW_LIMIT = 2**56
+
+
+def shuffle(items: MutableSequence[T], rng: Rng) -> None:
+    """Shuffle `items` in place, every order equally likely, randomness only from `rng`."""
+    for high, low, product in _draw_plan(len(items)):
+        word = rng.randrange(product)
+        for position in range(high, low, -1):
+            word, pick = divmod(word, position + 1)
+            items[position], items[pick] = items[pick], items[position]
+
+
+@cache
+def _draw_plan(length: int) -> tuple[tuple[int, int, int], ...]:
+    """The draws of a shuffle of `length` items: (highest position, lowest position - 1, the
+    product of their radices), each product at most _DRAW_LIMIT."""
+    plan = []
+    high = length - 1
+    while high > 0:
+        product, low = high + 1, high - 1
+        while low > 0 and product * (low + 1) <= _DRAW_LIMIT:
+            product *= low + 1
+            low -= 1
+        plan.append((high, low, product))
+        high = low
+    return tuple(plan)
+
+
+def shuffled(items: Sequence[T], rng: Rng) -> list[T]:
+    """A new list of `items` in a uniformly random order."""
+    result = list(items)
+    shuffle(result, rng)
+    return result
+
+
+def spread(total: int, among: int, rng: Rng) -> list[int]:
+    """`total` indistinct things given one by one to `among` holders uniformly: the counts."""
+    counts = [0] * among
+    if among == 0:
+        if total:
+            raise ValueError("nobody to give things to")
+        return counts
+    for _ in range(total):
+        counts[rng.randrange(among)] += 1
+    return counts

@@ -1,0 +1,162 @@
+"""`determinize`: a full Tigris & Euphrates state that agrees with everything one seat sees.
+
+Hidden from a seat while the game runs (rules file, "Hidden information"): the other seats'
+hands (their sizes are public), the bag's order, the other seats' points per colour and the
+treasures each of them took (only how many left the board is public), and with discards "out"
+the colours of the tiles other seats swapped out of the game. Everything else is in the view:
+the board, leaders, monuments, catastrophes, the pending conflict and its supporters, the tiles
+out of play, the wars still to fight.
+
+What is sampled, and how:
+- The tiles: every tile the seat cannot see (153 less the board's face-up tiles, the tiles out
+  of play, its own hand and swaps, and supporters committed to the pending conflict) is shuffled
+  uniformly; the other hands are dealt from the front, then the bag in drawing order. With
+  discards "out" the tiles left over are the ones the others swapped out of the game. Uniform
+  over what the counts allow, conditioned on nothing the other seats did (a seat that kept
+  tiles, or that swapped into the bag and so knows the bag's bottom, is not modelled).
+- Points: each other seat gets the viewer's own colour totals, dealt to the colours in a random
+  order (the points are behind screens; this keeps the others as far along as the viewer).
+- Treasures: the ones gone from the board and not the viewer's are given to the other seats one
+  at a time, uniformly.
+Once the game is over everything but the bag's order is shown, and only that is sampled.
+"""
+
+from __future__ import annotations
+
+from engines.dealing import shuffle, spread
+from engines.rng import Rng
+from engines.tigris_euphrates.data import (
+    COLOR_INDEX,
+    COLORS,
+    HEIGHT,
+    MARK,
+    SQUARES,
+    START_TEMPLES,
+    TILE_COUNTS,
+    WIDTH,
+)
+from engines.tigris_euphrates.snapshot import pending_from_json
+from engines.tigris_euphrates.state import State, at
+
+_SQUARE_OF_KEY = {f"{x},{y}": y * WIDTH + x for x in range(WIDTH) for y in range(HEIGHT)}
+_MARKS = "".join(MARK[color] for color in COLORS)
+
+
+def determinize(view: dict, seat: int, rng: Rng) -> State:
+    """A state whose `view(state, seat)` is `view`, its hidden parts sampled with `rng`."""
+    players = view["players"]
+    tile: list[str | None] = [None] * SQUARES
+    monument: list[str | None] = [None] * SQUARES
+    monuments: dict[str, int] = {}
+    catastrophe, treasure = set(), {}
+    unseen = [TILE_COUNTS[color] for color in COLORS]
+    for key, square in view["squares"].items():
+        sq = _SQUARE_OF_KEY[key]
+        color = square["tile"]
+        if color is not None:
+            tile[sq] = color
+            unseen[COLOR_INDEX[color]] -= 1
+        name = square["monument"]
+        if name is not None:
+            monument[sq] = name
+            if name not in monuments or sq < monuments[name]:
+                monuments[name] = sq
+        if square["catastrophe"]:
+            catastrophe.add(sq)
+        if square["treasure"] is not None:
+            treasure[sq] = square["treasure"]
+    out_of_play = tuple(view["out_of_play"][color] for color in COLORS)
+    for index, count in enumerate(out_of_play):
+        unseen[index] -= count
+    pending = pending_from_json(_copied(view["pending"]))
+    if pending is not None and pending["kind"] in ("revolt", "war"):
+        committed = (pending["attacker_support"] or 0) + (pending["defender_support"] or 0)
+        unseen[COLOR_INDEX[pending["support_color"]]] -= committed
+
+    hidden = [index for index, player in enumerate(players) if "hand" not in player]
+    known_treasures = 0
+    for player in players:
+        if "hand" in player:
+            for color in player["hand"]:
+                unseen[COLOR_INDEX[color]] -= 1
+            for color, count in player["swapped_out"].items():
+                unseen[COLOR_INDEX[color]] -= count
+            known_treasures += player["treasures"]
+    if min(unseen) < 0:
+        raise ValueError("the view shows more tiles of a colour than the game has")
+    pool = [mark for mark, count in zip(_MARKS, unseen, strict=True) for _ in range(count)]
+    dealt = sum(players[index]["hand_size"] for index in hidden) + view["bag_size"]
+    if len(pool) < dealt or (view["discards"] == "bag" and len(pool) != dealt):
+        raise ValueError("the view's hidden tile counts do not add up")
+    shuffle(pool, rng)
+
+    hands, points, won, swapped = [], [], [], []
+    own_points = [players[seat]["points"][color] for color in COLORS]
+    taken = len(START_TEMPLES) - view["treasures_left"] - known_treasures
+    given = iter(spread(taken, len(hidden), rng))
+    start = 0
+    for player in players:
+        if "hand" in player:
+            hand = "".join(MARK[color] for color in player["hand"])
+            hands.append(tuple(hand.count(mark) for mark in _MARKS))
+            points.append(tuple(player["points"][color] for color in COLORS))
+            won.append(player["treasures"])
+            swapped.append(tuple(player["swapped_out"][color] for color in COLORS))
+            continue
+        hand = "".join(pool[start : start + player["hand_size"]])
+        start += len(hand)
+        hands.append(tuple(hand.count(mark) for mark in _MARKS))
+        guessed = list(own_points)
+        shuffle(guessed, rng)
+        points.append(tuple(guessed))
+        won.append(next(given))
+        swapped.append((0, 0, 0, 0))
+
+    leader_at: list[tuple[int, str] | None] = [None] * SQUARES
+    leaders = []
+    for index, player in enumerate(players):
+        placed: dict[str, int | None] = {}
+        for color, where in player["leaders"].items():
+            placed[color] = None if where is None else at(where)
+            if where is not None:
+                leader_at[at(where)] = (index, color)
+        leaders.append(placed)
+
+    state = State.__new__(State)
+    state.players = len(players)
+    state.discards_out = view["discards"] == "out"
+    state.tile = tile
+    state.monument = monument
+    state.leader_at = leader_at
+    state.catastrophe = frozenset(catastrophe)
+    state.treasure = treasure
+    state.leaders = tuple(leaders)
+    state.hands = tuple(hands)
+    state.catastrophes_left = tuple(player["catastrophes"] for player in players)
+    state.points = tuple(points)
+    state.treasures_won = tuple(won)
+    state.bag = "".join(pool[start : start + view["bag_size"]])
+    state.out_of_play = out_of_play
+    state.swapped_out = tuple(swapped)
+    state.monuments_left = tuple(view["monuments_left"])
+    state.monuments = monuments
+    state.turn = view["turn"]
+    state.actions_left = view["actions_left"]
+    state.pending = pending
+    state.unification = None if view["unification"] is None else at(view["unification"])
+    state.wars = tuple(view["wars"])
+    state.placed = state.unification
+    state.over = view["over"]
+    outcome = view["outcome"]
+    state.end_reason = None if outcome is None else outcome["details"]["end"]
+    state.cache = {}
+    return state
+
+
+def _copied(pending: dict | None) -> dict | None:
+    """The pending decision with lists of its own, so the state shares nothing with the view."""
+    if pending is None:
+        return None
+    return {
+        key: list(value) if isinstance(value, list) else value for key, value in pending.items()
+    }

@@ -1,0 +1,65 @@
+"""`determinize`: a full Tigris Euphyu state that agrees with everything one seat sees.
+
+Everything in Tigris Euphyu is public except the bag's order (rules file, "Information"): the
+view shows the wells (each wall with the tile it was made from), points, captures, the pair,
+whose step it is and the bag's colour counts. So the only hidden part is the order of the bag.
+
+What is sampled: the bag's tiles, by the public counts, in a uniformly random order, and the
+state draws from its front (as a stacked `bag_order` game does). A real game without a stacked
+order draws each pair at random when it is drawn; either way every order of what is left is
+equally likely, so a determinization conditions on nothing but the counts.
+"""
+
+from __future__ import annotations
+
+from engines.dealing import shuffle
+from engines.rng import Rng
+from engines.tigris_euphyu.data import COLOURS, wall
+from engines.tigris_euphyu.state import State
+
+
+def determinize(view: dict, seat: int, rng: Rng) -> State:
+    """A state whose `view(state, seat)` is `view`, the bag's order sampled with `rng`."""
+    bag = [colour for colour, count in view["bag_counts"].items() for _ in range(count)]
+    shuffle(bag, rng)
+    players = view["players"]
+    pending = view["pending"]
+    if view["game_over"]:
+        phase = "over"
+    elif pending is not None:
+        phase = pending["step"]
+    else:
+        phase = "drop"
+    last_round = view["last_round"]
+    return State(
+        players=len(players),
+        mode=view["mode"],
+        ordered=True,
+        bag=bag,
+        wells=[_well(player) for player in players],
+        points=[player["points"] for player in players],
+        captured=[[player["captured"][colour] for colour in COLOURS] for player in players],
+        out=[player["out"] for player in players],
+        last_chain=[player["last_chain"] for player in players],
+        seat=view["turn_seat"],
+        phase=phase,
+        pair=None if view["pair"] is None else list(view["pair"]),
+        walls_due=pending["walls"] if phase == "send_walls" else 0,
+        last_round=None if last_round is None else list(last_round),
+        end_reason=view["end_reason"],
+        turns=view["turns"],
+    )
+
+
+def _well(player: dict) -> list[list[str]]:
+    """The player's well as the state keeps it: columns bottom to top, walls with their tile."""
+    walls = {(entry["column"], entry["row"]): entry["color"] for entry in player["walls"]}
+    well = []
+    for column, cells in enumerate(player["well"]):
+        stack = []
+        for row, cell in enumerate(cells):
+            if cell is None:
+                break
+            stack.append(wall(walls[column, row]) if cell == "wall" else cell)
+        well.append(stack)
+    return well
