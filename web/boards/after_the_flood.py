@@ -7,8 +7,8 @@ from django.utils.translation import ngettext
 
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_list, seat_colour, svg, tag, target_rect, text
-from web.value_words import value_word, word
-from web.wording import humanise, value_in_words
+from web.words.value_words import value_word, word
+from web.words.wording import humanise, value_in_words
 
 # Schematic positions (centre x, y) on a 900×700 canvas, roughly as on the board: north at top.
 AREA_POSITIONS = {

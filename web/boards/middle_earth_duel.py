@@ -8,10 +8,10 @@ from django.utils.translation import ngettext
 
 from engines.middle_earth_duel.data import CARDS, LANDMARKS, TOKENS
 from web.boards.base import BoardContext, BoardRenderer
-from web.boards.middle_earth_words import cost_in_words, effects_in_words, token_in_words
 from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
-from web.value_words import word
-from web.wording import value_in_words
+from web.words.middle_earth_words import cost_in_words, effects_in_words, token_in_words
+from web.words.value_words import word
+from web.words.wording import value_in_words
 
 CARD_W, CARD_H, CARD_GAP, ROW_STEP = 64, 88, 8, 58
 LAYOUT_W = 500
@@ -37,7 +37,7 @@ REGION_ADJACENT = [
     ("arnor", "lindon"),
 ]
 SIDE_COLOURS = {"sauron": "#8b1e1e", "fellowship": "#1f5fa8"}
-# Names in the active language come from web.value_words (the seed's Korean: 사우론, 반지 원정대,
+# Names in the active language come from web.words.value_words (the seed's Korean: 사우론, 반지 원정대,
 # 아르노르, 모르도르, …).
 
 

@@ -19,8 +19,8 @@ from web.boards.svg import (
     text,
     xy,
 )
-from web.value_words import word
-from web.wording import details_in_words, humanise
+from web.words.value_words import word
+from web.words.wording import details_in_words, humanise
 
 # The map from tigris-euphrates.md: ~ river, T temple + treasure, C temple + corner treasure.
 MAP = [

@@ -17,7 +17,7 @@ from web.boards.svg import (
     target_rect,
     text,
 )
-from web.value_words import word
+from web.words.value_words import word
 
 COLUMNS, ROWS, CELL = 5, 8, 30
 WELL_GAP, TOP, SIDE = 36, 34, 14

@@ -15,10 +15,10 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from errors import NotFound, PlatformError
 from tournaments import selectors, services
 from tournaments.models import EntrantStatus, TournamentFormat, TournamentStatus
-from web.bracket import bracket_svg
-from web.game_panel import engine_title
-from web.tiebreak_words import tiebreak_name
-from web.tournament_forms import TournamentCreateForm
+from web.forms.tournaments import TournamentCreateForm
+from web.pages.bracket import bracket_svg
+from web.pages.game_panel import engine_title
+from web.words.tiebreak_words import tiebreak_name
 
 OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
 

@@ -8,7 +8,7 @@ from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
 from web.boards import render_board
-from web.wording import event_in_words
+from web.words.wording import event_in_words
 
 RECENT_ROWS = 12
 
