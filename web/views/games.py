@@ -62,7 +62,7 @@ def lobby_context(request, form=None) -> dict:
             status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
         )[:50]:
             seat = selectors.seat_of(game, user)
-            my_turn = game.status == GameStatus.ACTIVE and seat in (game.to_act or [])
+            my_turn = selectors.game_actions_for(user, game).move
             mine.append(
                 {
                     "game": game,

@@ -58,6 +58,7 @@ def ladder_page(request, ladder_id: int):
             "rows": standings["standings"],
             "your_position": standings["your_position"],
             "challenges": challenges,
+            "controls": selectors.ladder_controls_for(user, ladder),
             "rules": rules,
         },
     )
