@@ -8,7 +8,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from web.views_language import language_switch
+from web.views.language import language_switch
 
 urlpatterns = [
     path("admin/", admin.site.urls),

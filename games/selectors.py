@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from django.db import connection
 from django.db.models import Q, QuerySet
 from django.utils.translation import gettext_lazy as _
@@ -9,10 +12,11 @@ from django.utils.translation import gettext_lazy as _
 from engines import ENGINES
 from engines.contract import options_of
 from errors import NotFound, PlatformError
-from games.access import game_view_check, games_visible
+from games.access import game_join_check, game_view_check, games_visible
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameEvent, GameStatus, Seat
+from games.play_checks import join_check, resign_check, start_check
 
 
 def game_get(game_id) -> Game:
@@ -85,10 +89,15 @@ def game_view(game: Game, viewer_seat: int | None) -> dict | None:
     return engine.view(play.engine_state, viewer_seat)
 
 
-def legal_moves_for(game: Game, seat: int | None) -> list[dict]:
+def seat_to_move(game: Game, seat: int | None) -> bool:
+    """Whether `seat` is one the game waits for (in play, its turn, not dropped out)."""
     if seat is None or game.status != GameStatus.ACTIVE or seat not in game.to_act:
-        return []
-    if any(s.index == seat and s.dropped for s in game.seats.all()):
+        return False
+    return not any(s.index == seat and s.dropped for s in game.seats.all())
+
+
+def legal_moves_for(game: Game, seat: int | None) -> list[dict]:
+    if not seat_to_move(game, seat):
         return []
     engine = engine_of(game)
     play = load_play_state(game)
@@ -147,3 +156,37 @@ def database_answers() -> bool:
     with connection.cursor() as cursor:
         cursor.execute("SELECT 1")
         return cursor.fetchone() == (1,)
+
+
+@dataclass(frozen=True)
+class GameActions:
+    """What a user may do at a game now: the buttons a page offers, decided by the checks the
+    services (and so the API) refuse with."""
+
+    join: bool = False
+    start: bool = False
+    resign: bool = False
+    move: bool = False
+
+
+def _passes(*checks: Callable[[], object]) -> bool:
+    try:
+        for check in checks:
+            check()
+    except PlatformError:
+        return False
+    return True
+
+
+def game_actions_for(user, game: Game) -> GameActions:
+    """May `user` join, start, resign or move at `game`: the services' own checks (and the
+    access checks other apps plug in for joining), each asked without taking a lock."""
+    if user is None or not user.is_authenticated:
+        return GameActions()
+    seat = next((seat for seat in game.seats.all() if seat.user_id == user.pk), None)
+    return GameActions(
+        join=_passes(lambda: join_check(game, user), lambda: game_join_check(game, user)),
+        start=_passes(lambda: start_check(game, user)),
+        resign=_passes(lambda: resign_check(game, seat)),
+        move=seat is not None and seat_to_move(game, seat.index),
+    )

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from django.contrib.auth import get_user_model
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from errors import NotFound, PlatformError
+from errors import Conflict, NotFound, PlatformError
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
+from ladders.rules import LadderUserError
 from ratings.models import Rating
 
 
@@ -49,11 +53,7 @@ def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
         )
     )
     viewer_id = viewer.pk if viewer is not None and viewer.is_authenticated else None
-    challengeable: list[int] = []
-    if viewer_id is not None and state.is_member(viewer_id):
-        challengeable = ladder_rules.challengeable_players(
-            state, ladder.ladder_rules, challenger=viewer_id, now=timezone.now().isoformat()
-        )
+    challengeable = ladder_controls_for(viewer, ladder, state=state).challengeable
     return {
         "ladder": ladder.pk,
         "seq": ladder.seq,
@@ -88,3 +88,52 @@ def challenges_of(
     if ladder_id is not None:
         challenges = challenges.filter(ladder_id=ladder_id)
     return challenges
+
+
+def join_events(ladder: Ladder, state: ladder_rules.LadderState, user, now: str) -> list[dict]:
+    """The events of `user` joining `ladder` at the bottom (refused: the ladder takes no new
+    players, or the pure rules' refusal, a LadderUserError)."""
+    if not ladder.is_open:
+        raise Conflict("ladder_closed", _("This ladder takes no new players."))
+    return ladder_rules.join_ladder(state, player=user.pk, now=now)
+
+
+@dataclass(frozen=True)
+class LadderControls:
+    """What a user may do on a ladder now: join, leave, and whom to challenge (user ids), as
+    the services' checks and the pure rules decide."""
+
+    join: bool = False
+    leave: bool = False
+    challengeable: tuple[int, ...] = ()
+
+
+def _allowed(decide: Callable[[], object]) -> bool:
+    try:
+        decide()
+    except (LadderUserError, PlatformError):
+        return False
+    return True
+
+
+def ladder_controls_for(
+    user, ladder: Ladder, *, state: ladder_rules.LadderState | None = None
+) -> LadderControls:
+    """May `user` join or leave `ladder`, and whom may they challenge: the checks the ladder
+    services refuse with, asked of the ladder's state without taking a lock."""
+    if user is None or not user.is_authenticated:
+        return LadderControls()
+    state = ladder_state(ladder) if state is None else state
+    now = timezone.now().isoformat()
+    challengeable: tuple[int, ...] = ()
+    if state.is_member(user.pk):
+        challengeable = tuple(
+            ladder_rules.challengeable_players(
+                state, ladder.ladder_rules, challenger=user.pk, now=now
+            )
+        )
+    return LadderControls(
+        join=_allowed(lambda: join_events(ladder, state, user, now)),
+        leave=_allowed(lambda: ladder_rules.leave_ladder(state, player=user.pk, now=now)),
+        challengeable=challengeable,
+    )

@@ -29,7 +29,7 @@ from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ladders.notification_kinds import CHALLENGE_RECEIVED
 from ladders.rules import LadderRules, LadderUserError
-from ladders.selectors import ladder_state
+from ladders.selectors import join_events, ladder_state
 from notifications.services import notification_send
 
 logger = logging.getLogger(__name__)
@@ -186,11 +186,9 @@ def ladder_join(*, ladder: Ladder, user) -> int:
     """Join at the bottom; returns your position."""
     with transaction.atomic():
         ladder = _locked(ladder.pk)
-        if not ladder.is_open:
-            raise Conflict("ladder_closed", _("This ladder takes no new players."))
         state = ladder_state(ladder)
         try:
-            events = ladder_rules.join_ladder(state, player=user.pk, now=_now().isoformat())
+            events = join_events(ladder, state, user, _now().isoformat())
         except LadderUserError as error:
             raise _refusal(error) from error
         _append(ladder, events)

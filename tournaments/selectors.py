@@ -7,14 +7,17 @@ last table, then score and tie-breaks — so the final's winner is first and its
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 
 from django.db.models import QuerySet
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from errors import NotFound, PlatformError
 from games.engine_messages import refusal_in_language
-from tournaments import pairing
+from tournaments import action_checks, pairing
 from tournaments.models import (
     Entrant,
     Round,
@@ -163,3 +166,49 @@ def tournament_standings(tournament: Tournament) -> list[dict]:
     if tournament.status == TournamentStatus.FINISHED and tournament.final_standings is not None:
         return tournament.final_standings
     return standings_compute(tournament)
+
+
+@dataclass(frozen=True)
+class TournamentControls:
+    """What a user may do to a tournament now: the buttons its page offers, decided by the
+    checks the organising services refuse with."""
+
+    register: bool = False
+    withdraw: bool = False
+    open: bool = False
+    close: bool = False
+    start: bool = False
+    cancel: bool = False
+    drop: bool = False
+    add: bool = False
+
+    @property
+    def organiser(self) -> bool:
+        """Whether any of the organiser's controls is offered."""
+        return self.open or self.close or self.start or self.cancel or self.drop or self.add
+
+
+def _passes(check: Callable[[], object]) -> bool:
+    try:
+        check()
+    except PlatformError:
+        return False
+    return True
+
+
+def tournament_controls_for(user, tournament: Tournament, *, now=None) -> TournamentControls:
+    """May `user` register, withdraw, open or close registration, start, cancel, drop or add a
+    player: the organising services' own checks, asked without taking a lock."""
+    if user is None or not user.is_authenticated:
+        return TournamentControls()
+    now = now or timezone.now()
+    return TournamentControls(
+        register=_passes(lambda: action_checks.register_check(tournament, user, now)),
+        withdraw=_passes(lambda: action_checks.withdraw_check(tournament, user)),
+        open=_passes(lambda: action_checks.registration_open_check(tournament, user)),
+        close=_passes(lambda: action_checks.registration_close_check(tournament, user)),
+        start=_passes(lambda: action_checks.start_check(tournament, user)),
+        cancel=_passes(lambda: action_checks.cancel_check(tournament, user)),
+        drop=_passes(lambda: action_checks.drop_check(tournament, user)),
+        add=_passes(lambda: action_checks.add_check(tournament, user)),
+    )

@@ -3,7 +3,13 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from web import views, views_chat, views_ladders, views_people, views_social, views_tournaments
+# One module per part of the site (web/views/); named here as they read in the routes below.
+from web.views import chat as views_chat
+from web.views import games as views
+from web.views import ladders as views_ladders
+from web.views import people as views_people
+from web.views import social as views_social
+from web.views import tournaments as views_tournaments
 
 app_name = "web"
 

@@ -63,15 +63,18 @@ CITY_DESTROY_COST: int = DATA["city_destroy_cost"]
 CITY_DESTROY_COST_SHURUPPAK: int = DATA["city_destroy_cost_shuruppak"]
 EXPAND_REPEAT_COST: int = DATA["expand_repeat_cost"]
 WORKERS_TAKEN_EACH_TURN: int = DATA["workers_taken_each_turn"]
+# The map's borders: crossed either way, and the arrows crossed only from the first area.
+BORDERS_TWO_WAY: list[tuple[str, str]] = [(a, b) for a, b in DATA["borders_two_way"]]
+BORDERS_ONE_WAY: list[tuple[str, str]] = [(a, b) for a, b in DATA["borders_one_way"]]
 
 
 def _neighbours() -> dict[str, list[str]]:
     """Where an army may move from each area: both ways along two-way borders, along one-way arrows."""
     moves: dict[str, set[str]] = {area: set() for area in ALL_AREAS}
-    for a, b in DATA["borders_two_way"]:
+    for a, b in BORDERS_TWO_WAY:
         moves[a].add(b)
         moves[b].add(a)
-    for source, target in DATA["borders_one_way"]:
+    for source, target in BORDERS_ONE_WAY:
         moves[source].add(target)
     return {
         area: sorted(target for target in targets if target not in NO_ARMY_AREAS)

@@ -20,6 +20,13 @@ TRACK_BONUSES: dict[int, list[dict]] = {
 
 REGIONS: list[str] = list(_RAW["regions"])
 ADJACENT: dict[str, list[str]] = {name: list(r["adjacent"]) for name, r in _RAW["regions"].items()}
+# Each pair of adjacent regions once, in the table's order: the map's borders.
+BORDERS: list[tuple[str, str]] = [
+    (region, other)
+    for index, region in enumerate(REGIONS)
+    for other in ADJACENT[region]
+    if other not in REGIONS[:index]
+]
 
 CARDS: dict[int, dict] = {card["id"]: card for card in _RAW["cards"]}
 CHAPTER_CARDS: dict[int, list[int]] = {

@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
 from engines.contract import stacked_options_in
-from errors import Conflict, Forbidden, NotFound, PlatformError
+from errors import Conflict, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
 from games.log.appending import NewEvent, append_events
 from games.log.hash_chain import seed_commitment
@@ -18,6 +18,7 @@ from games.log.play_state import RESIGNED, SEATING_DRAWN, PlayState
 from games.log.seat_draw import seating_order
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
+from games.play_checks import join_check, resign_check, start_check
 from games.services.autoplay import BOT_CHOOSERS
 from games.services.settling import play_settle, seat_of_user, seats_with_users
 
@@ -156,14 +157,7 @@ def game_join(*, game: Game, user) -> Seat:
     """Take the first free seat of an open game; a full table starts at once."""
     with transaction.atomic():
         game = _locked(game.pk)
-        if game.status != GameStatus.OPEN:
-            raise Conflict("game_not_open", _("This game is not taking players."))
-        if game.seats.filter(user=user).exists():
-            raise Conflict("already_seated", _("You already have a seat at this table."))
-        taken = set(game.seats.values_list("index", flat=True))
-        free = [i for i in range(game.seat_count) if i not in taken]
-        if not free:
-            raise Conflict("game_full", _("This table is full."))
+        free = join_check(game, user)
         try:
             with transaction.atomic():
                 seat = Seat.objects.create(game=game, index=free[0], user=user)
@@ -178,18 +172,7 @@ def game_start(*, game: Game, user) -> Game:
     """The creator starts the game now with the players seated (at least the engine's minimum)."""
     with transaction.atomic():
         game = _locked(game.pk)
-        if game.created_by_id != user.pk:
-            raise Forbidden("not_creator", _("Only the game's creator can start it."))
-        if game.status != GameStatus.OPEN:
-            raise Conflict("game_not_open", _("This game has already started."))
-        seated = sorted(game.seats.values_list("index", flat=True))
-        engine = engine_of(game)
-        if len(seated) < engine.min_players:
-            raise Conflict(
-                "too_few_players",
-                _("%(title)s needs at least %(low)d players.")
-                % {"title": engine.title, "low": engine.min_players},
-            )
+        seated = start_check(game, user)
         for new_index, seat in enumerate(game.seats.order_by("index")):
             if seat.index != new_index:
                 seat.index = new_index
@@ -235,13 +218,7 @@ def game_resign(*, game: Game, user) -> Game:
     with transaction.atomic():
         game = _locked(game.pk)
         seats = seats_with_users(game)
-        seat = seat_of_user(seats, user)
-        if seat is None:
-            raise Forbidden("not_a_player", _("You have no seat at this table."))
-        if game.status != GameStatus.ACTIVE:
-            raise Conflict("game_not_active", _("This game is not in play."))
-        if seat.dropped:
-            raise Conflict("already_dropped", _("You have already left this game."))
+        seat = resign_check(game, seat_of_user(seats, user))
         engine = engine_of(game)
         play = load_play_state(game)
         play, _rows = append_events(

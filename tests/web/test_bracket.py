@@ -3,7 +3,7 @@ them): boxes per round, byes, lines to where players went on, empty boxes for ro
 
 from __future__ import annotations
 
-from web.bracket import bracket_svg
+from web.pages.bracket import bracket_svg
 
 
 def table(number, game, *players, finished=True):

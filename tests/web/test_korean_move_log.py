@@ -12,7 +12,7 @@ from django.utils import translation
 from engines import ENGINES
 from engines.bots import play_random_game
 from tests.engines.contract_plan import ENGINE_PLANS
-from web.wording import event_in_words, move_in_words
+from web.words.wording import event_in_words, move_in_words
 
 NAMES = ["alice", "bob", "carol", "dave"]
 ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")

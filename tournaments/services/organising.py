@@ -14,11 +14,21 @@ from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
 from engines.contract import stacked_options_in
-from errors import Conflict, Forbidden, NotFound, PlatformError
+from errors import Conflict, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
 from games.services.lifecycle import _check_time_control
 from players.selectors import user_by_name
 from tournaments import pairing
+from tournaments.action_checks import (
+    add_check,
+    cancel_check,
+    drop_check,
+    register_check,
+    registration_close_check,
+    registration_open_check,
+    start_check,
+    withdraw_check,
+)
 from tournaments.models import (
     Entrant,
     EntrantStatus,
@@ -38,8 +48,6 @@ from tournaments.services.rounds import (
 )
 
 MAX_SWISS_ROUNDS = 50
-BEFORE_START = (TournamentStatus.DRAFT, TournamentStatus.REGISTRATION, TournamentStatus.CLOSED)
-OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
 
 
 def _whole(value, name: str, low: int, high: int | None = None) -> None:
@@ -217,26 +225,11 @@ def _locked(tournament: Tournament | int) -> Tournament:
         raise NotFound("tournament_not_found", _("There is no such tournament.")) from error
 
 
-def _organised_by(tournament: Tournament, user) -> None:
-    if user is None or tournament.organiser_id != user.pk:
-        raise Forbidden("not_organiser", _("Only the tournament's organiser can do this."))
-
-
-def _status_in(tournament: Tournament, allowed, message: str) -> None:
-    if tournament.status not in allowed:
-        raise Conflict("wrong_state", message, details={"status": tournament.status})
-
-
 def tournament_registration_open(*, tournament: Tournament, user) -> Tournament:
     """The organiser opens registration (again, after closing it)."""
     with transaction.atomic():
         tournament = _locked(tournament)
-        _organised_by(tournament, user)
-        _status_in(
-            tournament,
-            (TournamentStatus.DRAFT, TournamentStatus.CLOSED),
-            _("Registration can be opened only before the tournament starts."),
-        )
+        registration_open_check(tournament, user)
         tournament.status = TournamentStatus.REGISTRATION
         tournament.save(update_fields=["status"])
     return tournament
@@ -245,8 +238,7 @@ def tournament_registration_open(*, tournament: Tournament, user) -> Tournament:
 def tournament_registration_close(*, tournament: Tournament, user) -> Tournament:
     with transaction.atomic():
         tournament = _locked(tournament)
-        _organised_by(tournament, user)
-        _status_in(tournament, (TournamentStatus.REGISTRATION,), _("Registration is not open."))
+        registration_close_check(tournament, user)
         tournament.status = TournamentStatus.CLOSED
         tournament.save(update_fields=["status"])
     return tournament
@@ -257,17 +249,7 @@ def entrant_register(*, tournament: Tournament, user, now=None) -> Entrant:
     now = now or timezone.now()
     with transaction.atomic():
         tournament = _locked(tournament)
-        _status_in(tournament, (TournamentStatus.REGISTRATION,), _("Registration is not open."))
-        if tournament.registration_opens_at and now < tournament.registration_opens_at:
-            raise Conflict("registration_not_yet_open", _("Registration has not opened yet."))
-        if tournament.registration_closes_at and now >= tournament.registration_closes_at:
-            raise Conflict("registration_closed", _("Registration has closed."))
-        entrant = Entrant.objects.filter(tournament=tournament, user=user).first()
-        if entrant is not None and entrant.status == EntrantStatus.ACTIVE:
-            raise Conflict("already_registered", _("You are already registered."))
-        active = tournament.entrants.filter(status=EntrantStatus.ACTIVE).count()
-        if tournament.max_entrants is not None and active >= tournament.max_entrants:
-            raise Conflict("tournament_full", _("This tournament is full."))
+        entrant = register_check(tournament, user, now)
         if entrant is None:
             entrant = Entrant.objects.create(tournament=tournament, user=user)
         else:
@@ -280,16 +262,7 @@ def entrant_withdraw(*, tournament: Tournament, user) -> Entrant:
     """Withdraw from a tournament that has not started (afterwards, ask the organiser)."""
     with transaction.atomic():
         tournament = _locked(tournament)
-        entrant = Entrant.objects.filter(
-            tournament=tournament, user=user, status=EntrantStatus.ACTIVE
-        ).first()
-        if entrant is None:
-            raise Conflict("not_registered", _("You are not registered for this tournament."))
-        _status_in(
-            tournament,
-            BEFORE_START,
-            _("The tournament has started; ask the organiser to drop you."),
-        )
+        entrant = withdraw_check(tournament, user)
         entrant.status = EntrantStatus.WITHDRAWN
         entrant.save(update_fields=["status"])
     return entrant
@@ -299,12 +272,7 @@ def tournament_start(*, tournament: Tournament, user) -> Tournament:
     """Fix ratings and seeds, and pair and start round 1 (the organiser, before the start)."""
     with transaction.atomic():
         tournament = _locked(tournament)
-        _organised_by(tournament, user)
-        _status_in(
-            tournament,
-            (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED),
-            _("Only a tournament taking or done taking registrations can start."),
-        )
+        start_check(tournament, user)
         entrants = active_entrants(tournament)
         minimum = max(2, tournament.min_table_size or 2)
         if len(entrants) < minimum:
@@ -334,10 +302,7 @@ def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
     goes on; tables of fixed schedules where they would sit are forfeited to the others)."""
     with transaction.atomic():
         tournament = _locked(tournament)
-        _organised_by(tournament, user)
-        _status_in(
-            tournament, (TournamentStatus.RUNNING,), _("Only a running tournament drops players.")
-        )
+        drop_check(tournament, user)
         entrant = Entrant.objects.filter(
             tournament=tournament, user=user_by_name(username), status=EntrantStatus.ACTIVE
         ).first()
@@ -356,18 +321,7 @@ def entrant_add(*, tournament: Tournament, user, username: str) -> Entrant:
     """The organiser adds a player to a running Swiss from the next round (no points before)."""
     with transaction.atomic():
         tournament = _locked(tournament)
-        _organised_by(tournament, user)
-        _status_in(
-            tournament, (TournamentStatus.RUNNING,), _("Players are added during the event.")
-        )
-        if tournament.format != TournamentFormat.SWISS:
-            raise Conflict(
-                "fixed_field",
-                _(
-                    "Round robins and elimination brackets are fixed at the start; "
-                    "only Swiss tournaments take players later."
-                ),
-            )
+        add_check(tournament, user)
         player = user_by_name(username)
         entrant = Entrant.objects.filter(tournament=tournament, user=player).first()
         if entrant is not None and entrant.status == EntrantStatus.ACTIVE:
@@ -398,13 +352,7 @@ def tournament_cancel(*, tournament: Tournament, user) -> Tournament:
     round is paired and no standings are final."""
     with transaction.atomic():
         tournament = _locked(tournament)
-        _organised_by(tournament, user)
-        if tournament.status in OVER:
-            raise Conflict(
-                "wrong_state",
-                _("This tournament is already over."),
-                details={"status": tournament.status},
-            )
+        cancel_check(tournament, user)
         tournament.status = TournamentStatus.CANCELLED
         tournament.finished_at = timezone.now()
         tournament.save(update_fields=["status", "finished_at"])

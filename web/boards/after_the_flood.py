@@ -5,10 +5,14 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from engines.after_the_flood.data import BORDERS_ONE_WAY as ONE_WAY
+from engines.after_the_flood.data import BORDERS_TWO_WAY as BORDERS
+from engines.after_the_flood.data import BOX_NAMES as BOXES
+from engines.after_the_flood.data import SUMER_SET as SUMER
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_list, seat_colour, svg, tag, target_rect, text
-from web.value_words import value_word, word
-from web.wording import humanise, value_in_words
+from web.words.value_words import value_word, word
+from web.words.wording import humanise, value_in_words
 
 # Schematic positions (centre x, y) on a 900×700 canvas, roughly as on the board: north at top.
 AREA_POSITIONS = {
@@ -35,42 +39,6 @@ AREA_POSITIONS = {
     "eridu": (640, 670),
     "dilmun": (830, 650),
 }
-SUMER = {"sippar", "babylon", "nippur", "shuruppak", "umma", "uruk", "ur", "lagash", "eridu"}
-BORDERS = [
-    ("amorites", "assyria"),
-    ("amorites", "babylon"),
-    ("amorites", "egypt"),
-    ("amorites", "hittites"),
-    ("amorites", "mittani"),
-    ("amorites", "sippar"),
-    ("assyria", "babylon"),
-    ("assyria", "kassites"),
-    ("assyria", "mittani"),
-    ("assyria", "sippar"),
-    ("babylon", "kassites"),
-    ("babylon", "nippur"),
-    ("babylon", "shuruppak"),
-    ("babylon", "sippar"),
-    ("elam", "lagash"),
-    ("elam", "umma"),
-    ("eridu", "lagash"),
-    ("eridu", "ur"),
-    ("guti", "nippur"),
-    ("guti", "umma"),
-    ("hittites", "mittani"),
-    ("kassites", "nippur"),
-    ("lagash", "umma"),
-    ("lagash", "ur"),
-    ("nippur", "shuruppak"),
-    ("nippur", "umma"),
-    ("shuruppak", "umma"),
-    ("shuruppak", "uruk"),
-    ("umma", "ur"),
-    ("umma", "uruk"),
-    ("ur", "uruk"),
-]
-ONE_WAY = [("akkad", "babylon"), ("isin", "shuruppak"), ("larsa", "uruk"), ("chaldea", "ur")]
-BOXES = ("irrigation", "weaving", "scribes", "toolmakers")
 BOX_TOP = 720
 WIDTH, HEIGHT = 920, 820
 AREA_W, AREA_H = 118, 62

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 from web.boards.svg import tag, text
-from web.wording import humanise, move_in_words, value_in_words
+from web.words.wording import humanise, move_in_words, value_in_words
 
 
 @dataclass

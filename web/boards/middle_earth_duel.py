@@ -6,12 +6,12 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from engines.middle_earth_duel.data import CARDS, LANDMARKS, TOKENS
+from engines.middle_earth_duel.data import BORDERS, CARDS, LANDMARKS, TOKENS
 from web.boards.base import BoardContext, BoardRenderer
-from web.boards.middle_earth_words import cost_in_words, effects_in_words, token_in_words
 from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
-from web.value_words import word
-from web.wording import value_in_words
+from web.words.middle_earth_words import cost_in_words, effects_in_words, token_in_words
+from web.words.value_words import word
+from web.words.wording import value_in_words
 
 CARD_W, CARD_H, CARD_GAP, ROW_STEP = 64, 88, 8, 58
 LAYOUT_W = 500
@@ -24,20 +24,8 @@ REGION_POSITIONS = {
     "gondor": (420, 260),
     "mordor": (560, 210),
 }
-REGION_ADJACENT = [
-    ("mordor", "gondor"),
-    ("mordor", "rohan"),
-    ("rohan", "enedwaith"),
-    ("rohan", "gondor"),
-    ("rohan", "rhovanion"),
-    ("gondor", "enedwaith"),
-    ("enedwaith", "arnor"),
-    ("enedwaith", "rhovanion"),
-    ("rhovanion", "arnor"),
-    ("arnor", "lindon"),
-]
 SIDE_COLOURS = {"sauron": "#8b1e1e", "fellowship": "#1f5fa8"}
-# Names in the active language come from web.value_words (the seed's Korean: 사우론, 반지 원정대,
+# Names in the active language come from web.words.value_words (the seed's Korean: 사우론, 반지 원정대,
 # 아르노르, 모르도르, …).
 
 
@@ -294,7 +282,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         regions = as_dict(ctx.view.get("regions"))
         landmarks = set(as_list(ctx.view.get("landmarks")))
         parts = [tag("rect", x=0, y=0, width=640, height=310, rx=10, fill="#e8e2c9")]
-        for a, b in REGION_ADJACENT:
+        for a, b in BORDERS:
             (x1, y1), (x2, y2) = REGION_POSITIONS[a], REGION_POSITIONS[b]
             parts.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2, class_="border"))
         for name, (cx, cy) in REGION_POSITIONS.items():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
+from engines.tigris_euphrates.data import BOARD_MAP, COLORS, HEIGHT, WIDTH
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import (
     TILE_COLOURS,
@@ -19,24 +20,12 @@ from web.boards.svg import (
     text,
     xy,
 )
-from web.value_words import word
-from web.wording import details_in_words, humanise
+from web.words.value_words import word
+from web.words.wording import details_in_words, humanise
 
-# The map from tigris-euphrates.md: ~ river, T temple + treasure, C temple + corner treasure.
-MAP = [
-    "....~~~~~.T.~...",
-    ".C..~.......~..C",
-    "...~~T......~~..",
-    "~~~~.........~~~",
-    ".............T~~",
-    "..............~.",
-    "~~~~....T...~~~.",
-    ".C.~~~~.....~...",
-    "......~~~~~~~.C.",
-    ".....T..........",
-    "..........T.....",
-]
-COLUMNS, ROWS, CELL, MARGIN = 16, 11, 44, 22
+# The map (~ river, T temple + treasure, C temple + corner treasure) and its size: the engine's.
+MAP, COLUMNS, ROWS = BOARD_MAP, WIDTH, HEIGHT
+CELL, MARGIN = 44, 22
 # The Korean names are the seeds' (사원, 농장, 시장, 주거지; 성직자, 농부, 상인, 왕).
 TILE_LETTERS = {
     "red": pgettext_lazy("temple tile letter", "T"),
@@ -69,7 +58,7 @@ POINT_NAMES = {
     "green": gettext_lazy("commerce"),
     "black": gettext_lazy("politics"),
 }
-COLOURS = ("red", "blue", "green", "black")
+COLOURS = COLORS
 
 
 def is_river(x: int, y: int) -> bool:

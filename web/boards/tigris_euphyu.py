@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from engines.tigris_euphyu.data import COLOURS, HEIGHT, WIDTH
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import (
     TILE_COLOURS,
@@ -17,11 +18,10 @@ from web.boards.svg import (
     target_rect,
     text,
 )
-from web.value_words import word
+from web.words.value_words import word
 
-COLUMNS, ROWS, CELL = 5, 8, 30
-WELL_GAP, TOP, SIDE = 36, 34, 14
-COLOURS = ("red", "blue", "green", "black")
+COLUMNS, ROWS = WIDTH, HEIGHT  # the well's size, the engine's
+CELL, WELL_GAP, TOP, SIDE = 30, 36, 34, 14
 
 
 def column_id(seat, column) -> str:

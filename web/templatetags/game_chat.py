@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django import template
 
-from web.chat_panel import chat_panel_context, replay_chat_context
+from web.pages.chat_panel import chat_panel_context, replay_chat_context
 
 register = template.Library()
 

@@ -1,11 +1,11 @@
 """`{% game_social game as social %}` and `{% profile_social person as social %}`: what the game
-page and the profile show of social play (see web.social_context)."""
+page and the profile show of social play (see web.pages.social_context)."""
 
 from __future__ import annotations
 
 from django import template
 
-from web.social_context import game_social_context, profile_social_context
+from web.pages.social_context import game_social_context, profile_social_context
 
 register = template.Library()
 

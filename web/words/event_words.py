@@ -1,5 +1,5 @@
 """The names of moves, events and their fields as the move log shows them ("Tile placed"), listed
-for the translation catalog: web.wording looks each one up in the active language."""
+for the translation catalog: web.words.wording looks each one up in the active language."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
 from web.boards import render_board
-from web.wording import event_in_words
+from web.words.wording import event_in_words
 
 RECENT_ROWS = 12
 
@@ -86,7 +86,7 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
             ),
             key=lambda r: r["rank"],
         )
-    seated = seat is not None
+    actions = selectors.game_actions_for(user, game)
     deadlines = seat_deadlines(game)
     return {
         "game": game,
@@ -109,9 +109,7 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         "recent": [event_in_words(row, names) for row in reversed(recent)],
         "results": results,
         "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),
-        "can_join": user.is_authenticated and not seated and game.status == GameStatus.OPEN,
-        "can_start": user.is_authenticated
-        and game.status == GameStatus.OPEN
-        and game.created_by_id == user.pk,
-        "can_resign": seated and game.status == GameStatus.ACTIVE,
+        "can_join": actions.join,
+        "can_start": actions.start,
+        "can_resign": actions.resign,
     }

@@ -7,8 +7,8 @@ from django.urls import reverse
 
 from games.models import GameStatus
 from social import selectors
-from web.game_panel import engine_title, game_title, seat_names
-from web.social_forms import REPORT_PREFIX, InviteForm, ReportForm, SeekFilterForm, SeekPostForm
+from web.forms.social import REPORT_PREFIX, InviteForm, ReportForm, SeekFilterForm, SeekPostForm
+from web.pages.game_panel import engine_title, game_title, seat_names
 
 LOBBY_ROWS = 50
 SENT_ROWS = 20

@@ -15,8 +15,8 @@ from errors import PlatformError
 from social import services as social_services
 from social.models import ReportKind
 from social.services.moderation import MAX_REASON
-from web.chat_panel import chat_messages, chat_panel_context, has_news
-from web.game_lookup import watchable_game
+from web.pages.chat_panel import chat_messages, chat_panel_context, has_news
+from web.pages.game_lookup import watchable_game
 
 
 def _chat_on_game_page(game) -> str:

@@ -7,8 +7,8 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments import pairing
 from tournaments.models import TournamentFormat
-from web.forms import TimeControlFields, engine_choices, options_from_json
-from web.tiebreak_words import tiebreak_choices
+from web.forms.games import TimeControlFields, engine_choices, options_from_json
+from web.words.tiebreak_words import tiebreak_choices
 
 
 class TournamentCreateForm(TimeControlFields):

@@ -14,8 +14,8 @@ from games.log.verification import game_verify
 from games.log.visibility import game_is_over
 from games.models import Game
 from web.boards import render_board
-from web.game_panel import game_title, seat_names
-from web.wording import event_in_words
+from web.pages.game_panel import game_title, seat_names
+from web.words.wording import event_in_words
 
 logger = logging.getLogger(__name__)
 

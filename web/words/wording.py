@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
-from web.event_words import WORDS  # noqa: F401  (the catalog's list of these names)
-from web.value_words import value_word
+from web.words.event_words import WORDS  # noqa: F401  (the catalog's list of these names)
+from web.words.value_words import value_word
 
 SEAT_KEYS = {"seat", "target", "attacker", "defender", "winner", "loser", "owner", "player"}
 # An engine's own bookkeeping inside an event (a pending decision's context and queue of

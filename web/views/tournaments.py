@@ -8,19 +8,17 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from errors import NotFound, PlatformError
+from errors import Forbidden, NotFound, PlatformError
 from tournaments import selectors, services
+from tournaments.action_checks import organised_by
 from tournaments.models import EntrantStatus, TournamentFormat, TournamentStatus
-from web.bracket import bracket_svg
-from web.game_panel import engine_title
-from web.tiebreak_words import tiebreak_name
-from web.tournament_forms import TournamentCreateForm
-
-OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
+from web.forms.tournaments import TournamentCreateForm
+from web.pages.bracket import bracket_svg
+from web.pages.game_panel import engine_title
+from web.words.tiebreak_words import tiebreak_name
 
 
 def _tournament_or_404(tournament_id: int):
@@ -39,7 +37,7 @@ def tournament_list(request):
         "coming": [
             t for t in tournaments if t.status in (TournamentStatus.DRAFT, TournamentStatus.CLOSED)
         ],
-        "over": [t for t in tournaments if t.status in OVER][:30],
+        "over": [t for t in tournaments if t.status in services.OVER][:30],
     }
     for tournament in tournaments:
         tournament.engine_title = engine_title(tournament.engine)
@@ -99,7 +97,7 @@ def tournament_page(request, tournament_id: int):
         field = len([e for e in entrants if e.status != EntrantStatus.WITHDRAWN]) if playing else 0
         bracket = bracket_svg(rounds, players_per_table=tournament.players_per_table, field=field)
     is_organiser = user.is_authenticated and tournament.organiser_id == user.pk
-    status = tournament.status
+    controls = selectors.tournament_controls_for(user, tournament)
     context = {
         "tournament": tournament,
         "engine_title": engine_title(tournament.engine),
@@ -111,19 +109,9 @@ def tournament_page(request, tournament_id: int):
         "tiebreaks": [tiebreak_name(name) for name in tiebreaks],
         "bracket": bracket,
         "is_organiser": is_organiser,
-        "can_register": status == TournamentStatus.REGISTRATION and mine is None,
-        "can_withdraw": mine is not None and status in services.BEFORE_START,
-        "controls": {
-            "open": status in (TournamentStatus.DRAFT, TournamentStatus.CLOSED),
-            "close": status == TournamentStatus.REGISTRATION,
-            "start": status in (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED),
-            "cancel": status not in OVER,
-            "drop": status == TournamentStatus.RUNNING,
-            "add": status == TournamentStatus.RUNNING
-            and tournament.format == TournamentFormat.SWISS,
-        }
-        if is_organiser
-        else {},
+        "can_register": controls.register,
+        "can_withdraw": controls.withdraw,
+        "controls": controls if is_organiser else {},
     }
     return render(request, "web/tournament.html", context)
 
@@ -196,8 +184,10 @@ def _entrant_act(request, tournament_id: int, action, done: str):
     """The organiser drops or adds the player named in the form; anyone else is refused (403)
     before the service is asked, and the service's refusals come back as its sentences."""
     tournament = _tournament_or_404(tournament_id)
-    if tournament.organiser_id != request.user.pk:
-        raise PermissionDenied(gettext("Only the tournament's organiser can do this."))
+    try:
+        organised_by(tournament, request.user)
+    except Forbidden as error:
+        raise PermissionDenied(error.message) from error
     username = request.POST.get("username", "").strip()
     if not username:
         messages.error(request, _("Give the player's username."))

@@ -18,9 +18,9 @@ from notifications.services import notifications_mark_read
 from players.selectors import user_by_name
 from tournaments import selectors as tournament_selectors
 from tournaments.models import EntrantStatus, TournamentStatus
-from web.game_panel import game_title, seat_names
-from web.notification_links import notification_rows
-from web.profile_ratings import ladders_of, ratings_of
+from web.pages.game_panel import game_title, seat_names
+from web.pages.profile_ratings import ladders_of, ratings_of
+from web.words.notification_links import notification_rows
 
 RECENT_GAMES = 15
 FEED_ROWS = 100

@@ -7,7 +7,7 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from web.forms import (
+from web.forms.games import (
     TIME_CONTROL_CHOICES,
     TimeControlFields,
     engine_choices,

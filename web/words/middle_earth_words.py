@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from web.value_words import word
+from web.words.value_words import word
 
 TRIGGERS = {
     "play_yellow": lambda: _("Whenever you play a yellow card"),

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 from errors import NotFound, PlatformError
 from ladders import selectors, services
 from players.selectors import user_by_name
-from web.game_panel import engine_title
+from web.pages.game_panel import engine_title
 
 
 def _ladder_or_404(ladder_id: int):
@@ -58,6 +58,7 @@ def ladder_page(request, ladder_id: int):
             "rows": standings["standings"],
             "your_position": standings["your_position"],
             "challenges": challenges,
+            "controls": selectors.ladder_controls_for(user, ladder),
             "rules": rules,
         },
     )

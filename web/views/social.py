@@ -18,11 +18,11 @@ from games import selectors as game_selectors
 from games.access import game_view_check
 from games.models import GameStatus
 from social import selectors, services
-from web.game_lookup import game_or_404
-from web.game_panel import game_title, seat_names
-from web.social_context import lobby_social_context
-from web.social_forms import REPORT_PREFIX, InviteForm, SeekPostForm
-from web.views import lobby_context
+from web.forms.social import REPORT_PREFIX, InviteForm, SeekPostForm
+from web.pages.game_lookup import game_or_404
+from web.pages.game_panel import game_title, seat_names
+from web.pages.social_context import lobby_social_context
+from web.views.games import lobby_context
 
 
 def _lobby(anchor: str):

@@ -21,11 +21,11 @@ from games.history import game_record, record_read
 from games.models import GameStatus
 from games.services.forks import game_fork
 from players.services import language_set, user_register
-from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
-from web.game_lookup import game_or_404, watchable_game
-from web.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
-from web.review import game_replay_context, imported_replay_context
-from web.social_context import lobby_social_context, open_tables_to_show
+from web.forms.games import ForkForm, GameCreateForm, RecordImportForm, SignupForm
+from web.pages.game_lookup import game_or_404, watchable_game
+from web.pages.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
+from web.pages.review import game_replay_context, imported_replay_context
+from web.pages.social_context import lobby_social_context, open_tables_to_show
 
 IMPORTED_KEY = "web:imported_records"
 IMPORTED_KEPT = 5
@@ -62,7 +62,7 @@ def lobby_context(request, form=None) -> dict:
             status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
         )[:50]:
             seat = selectors.seat_of(game, user)
-            my_turn = game.status == GameStatus.ACTIVE and seat in (game.to_act or [])
+            my_turn = selectors.game_actions_for(user, game).move
             mine.append(
                 {
                     "game": game,

@@ -7,7 +7,7 @@ from django.apps import apps
 from django.urls import NoReverseMatch, reverse
 
 from web.boards.svg import svg, tag, text
-from web.game_panel import engine_title
+from web.pages.game_panel import engine_title
 
 CHART_WIDTH = 420
 CHART_HEIGHT = 140

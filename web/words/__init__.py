@@ -1,0 +1,1 @@
+"""Moves, events, values, tie-breaks and notifications in words, in the active language."""
