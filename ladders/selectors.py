@@ -11,6 +11,7 @@ from errors import NotFound, PlatformError
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ratings.models import Rating
+from social.selectors import blocked_either_way
 
 
 def ladder_list(*, engine: str | None = None) -> QuerySet[Ladder]:
@@ -54,6 +55,8 @@ def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
         challengeable = ladder_rules.challengeable_players(
             state, ladder.ladder_rules, challenger=viewer_id, now=timezone.now().isoformat()
         )
+        blocked = blocked_either_way(viewer)  # ladder_challenge refuses them
+        challengeable = [player for player in challengeable if player not in blocked]
     return {
         "ladder": ladder.pk,
         "seq": ladder.seq,

@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from engines import ENGINES
+from engines.contract import stacked_options_in
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
 from games.log.play_state import TIMED_OUT
@@ -31,6 +32,7 @@ from ladders.notification_kinds import CHALLENGE_RECEIVED
 from ladders.rules import LadderRules, LadderUserError
 from ladders.selectors import ladder_state
 from notifications.services import notification_send
+from social.selectors import is_blocked
 
 logger = logging.getLogger(__name__)
 
@@ -164,6 +166,12 @@ def ladder_create(
     options = options or {}
     if not isinstance(options, dict):
         raise PlatformError("bad_options", _("Options must be an object."))
+    if stacked := stacked_options_in(game_engine, options):  # a ladder's games are rated
+        raise PlatformError(
+            "stacked_options_unrated_only",
+            _("Options that fix the draws are allowed only in unrated games."),
+            details={"options": stacked},
+        )
     time_control = _check_time_control(time_control or DEFAULT_TIME_CONTROL)
     if time_control["kind"] == "none":
         raise PlatformError(
@@ -228,6 +236,8 @@ def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge
             )
         except LadderUserError as error:
             raise _refusal(error) from error
+        if is_blocked(challenger, defender):
+            raise Forbidden("blocked", _("You cannot challenge this player (a block is in place)."))
         game = game_create(
             user=challenger,
             engine=ladder.engine,

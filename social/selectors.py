@@ -47,6 +47,16 @@ def is_blocked(a, b) -> bool:
     ).exists()
 
 
+def blocked_either_way(user) -> set[int]:
+    """Ids of the users `user` blocked or who blocked `user` (those `is_blocked` refuses)."""
+    if user is None or not user.is_authenticated:
+        return set()
+    pairs = Block.objects.filter(Q(blocker_id=user.pk) | Q(blocked_id=user.pk)).values_list(
+        "blocker_id", "blocked_id"
+    )
+    return {other for pair in pairs for other in pair} - {user.pk}
+
+
 def blocks_of(user) -> QuerySet[Block]:
     return Block.objects.filter(blocker=user).select_related("blocked")
 
@@ -229,7 +239,7 @@ def lobby_seeks(
     """
     seeks = (
         Seek.objects.filter(status=SeekStatus.OPEN)
-        .select_related("seeker")
+        .select_related("seeker", "game")
         .prefetch_related("entries__user")
     )
     if engine:

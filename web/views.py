@@ -184,7 +184,7 @@ def _act(request, game_id: int, action, done: str):
 @login_required
 @require_POST
 def game_join(request, game_id: int):
-    return _act(request, game_id, services.game_join, _("You took a seat."))
+    return _act(request, game_id, services.game_join_open_seat, _("You took a seat."))
 
 
 @login_required
