@@ -26,15 +26,23 @@ from players.selectors import user_language
 
 SIGNATURE_HEADER = "X-Platform-Signature"
 MAX_WEBHOOKS_PER_USER = 10
+WELL_KNOWN_NAT64 = ipaddress.IPv6Network("64:ff9b::/96")  # the last 32 bits are IPv4
+LOCAL_NAT64 = ipaddress.IPv6Network("64:ff9b:1::/48")
 
 
 def _refused_address(address: str) -> bool:
     """Whether a webhook may not reach this IP address: anything not on the public internet
     (loopback, private, shared 100.64.0.0/10, link-local, reserved, documentation...) and
-    multicast; an IPv4 address written as IPv6 is judged as IPv4."""
-    ip = ipaddress.ip_address(address.split("%")[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    multicast. An IPv6 address that carries an IPv4 one (mapped, 6to4, NAT64) is judged by
+    the IPv4 address; the local-use NAT64 prefix is refused."""
+    ip: ipaddress.IPv4Address | ipaddress.IPv6Address = ipaddress.ip_address(address.split("%")[0])
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip in LOCAL_NAT64:
+            return True
+        if ip in WELL_KNOWN_NAT64:
+            ip = ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+        else:
+            ip = ip.ipv4_mapped or ip.sixtofour or ip
     return not ip.is_global or ip.is_multicast
 
 
