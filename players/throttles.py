@@ -9,6 +9,7 @@ address): an account under attack refuses even the right password until its wind
 
 from __future__ import annotations
 
+import hashlib
 from time import time
 
 from django.conf import settings
@@ -88,7 +89,9 @@ ACCOUNT_SCOPE = "auth_account"
 
 
 def _account_key(username: str) -> str:
-    return f"throttle_{ACCOUNT_SCOPE}_{username.strip().casefold()}"
+    """The account's counter, whatever the case of the name (hashed: any length, any text)."""
+    folded = username.strip().casefold().encode("utf-8", "surrogatepass")
+    return f"throttle_{ACCOUNT_SCOPE}_{hashlib.sha256(folded).hexdigest()}"
 
 
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}

@@ -11,6 +11,7 @@ from django.test import Client
 
 from errors import Conflict
 from players.services import user_register
+from tests.games.test_concurrency import _race
 
 pytestmark = pytest.mark.django_db
 
@@ -58,3 +59,20 @@ def test_the_sign_up_page_losing_the_race_shows_the_form_again(rival_wins_the_ra
     )
     assert answer.status_code == 200
     assert "That username is taken." in answer.content.decode()
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_racing_case_variant_sign_ups_leave_one_account():
+    names = ["racercann", "RACERCANN", "RacerCann", "racerCANN"] * 3
+    outcomes = _race(
+        [
+            lambda name=name: user_register(username=name, password="a long password")
+            for name in names
+        ]
+    )
+    made = [o for o in outcomes if not isinstance(o, Exception)]
+    refused = [o for o in outcomes if isinstance(o, Exception)]
+    assert len(made) == 1, outcomes
+    assert all(isinstance(o, Conflict) and o.code == "username_taken" for o in refused)
+    assert get_user_model().objects.filter(username__iexact="racercann").count() == 1
