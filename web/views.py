@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 
-from django.contrib import messages
+from django.contrib import admin, messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
@@ -54,6 +54,20 @@ class SignInView(auth_views.LoginView):
             form = self.form_class(request, initial={"username": request.POST.get("username")})
             return _throttled_page(request, self.template_name, form, refusal)
         return super().post(request, *args, **kwargs)
+
+
+def admin_sign_in(request):
+    """The admin's sign-in, throttled like the pages' (per address, per account): a 429 in
+    plain words, then Django's admin login."""
+    if request.method == "POST":
+        try:
+            address_throttle_check(request, "auth")
+            account_attempt_check(request.POST.get("username", ""))
+        except Throttled as refusal:
+            answer = HttpResponse(refusal.message, status=429, content_type="text/plain")
+            answer["Retry-After"] = str(refusal.retry_after)
+            return answer
+    return admin.site.login(request)
 
 
 @require_http_methods(["GET", "POST"])

@@ -99,6 +99,17 @@ def test_the_throttled_sign_in_page_is_in_korean(tight_rates, dana):
     assert refused.status_code == 429 and "시도가 너무 많습니다" in refused.content.decode()
 
 
+def test_the_admin_sign_in_is_throttled_too(tight_rates, dana):
+    def sign_in(password: str):
+        return Client(REMOTE_ADDR="198.51.100.11").post(
+            "/admin/login/", {"username": "dana", "password": password}
+        )
+
+    assert [sign_in("wrong").status_code for _ in range(3)] == [200, 200, 200]
+    refused = sign_in(PASSWORD)
+    assert refused.status_code == 429 and "Too many attempts" in refused.content.decode()
+
+
 # Finding 4: X-Forwarded-For counts only behind the proxies the operator declared.
 
 
