@@ -8,10 +8,10 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from errors import NotFound, PlatformError
+from games.access import players_pair_check
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ratings.models import Rating
-from social.selectors import blocked_either_way
 
 
 def ladder_list(*, engine: str | None = None) -> QuerySet[Ladder]:
@@ -40,6 +40,15 @@ def ladder_events(*, ladder: Ladder, after: int = 0, limit: int = 500) -> QueryS
     return LadderEvent.objects.filter(ladder=ladder, seq__gt=after).order_by("seq")[:limit]
 
 
+def _may_play(viewer, other) -> bool:
+    """Whether ladder_challenge would seat these two (no block either way)."""
+    try:
+        players_pair_check(viewer, other)
+    except PlatformError:
+        return False
+    return True
+
+
 def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
     """Positions top first, open challenges, and what the viewer may challenge now."""
     state = ladder_state(ladder)
@@ -55,8 +64,7 @@ def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
         challengeable = ladder_rules.challengeable_players(
             state, ladder.ladder_rules, challenger=viewer_id, now=timezone.now().isoformat()
         )
-        blocked = blocked_either_way(viewer)  # ladder_challenge refuses them
-        challengeable = [player for player in challengeable if player not in blocked]
+        challengeable = [p for p in challengeable if _may_play(viewer, users.get(p))]
     return {
         "ladder": ladder.pk,
         "seq": ladder.seq,

@@ -21,6 +21,7 @@ from django.utils.translation import gettext_noop
 from engines import ENGINES
 from engines.contract import stacked_options_in
 from errors import Conflict, Forbidden, NotFound, PlatformError
+from games.access import players_pair_check
 from games.engine_messages import refusal_in_language
 from games.log.play_state import TIMED_OUT
 from games.models import Game, GameEvent, GameStatus, Seat
@@ -32,7 +33,6 @@ from ladders.notification_kinds import CHALLENGE_RECEIVED
 from ladders.rules import LadderRules, LadderUserError
 from ladders.selectors import ladder_state
 from notifications.services import notification_send
-from social.selectors import is_blocked
 
 logger = logging.getLogger(__name__)
 
@@ -236,8 +236,7 @@ def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge
             )
         except LadderUserError as error:
             raise _refusal(error) from error
-        if is_blocked(challenger, defender):
-            raise Forbidden("blocked", _("You cannot challenge this player (a block is in place)."))
+        players_pair_check(challenger, defender)  # a block either way: no challenge
         game = game_create(
             user=challenger,
             engine=ladder.engine,

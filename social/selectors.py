@@ -47,14 +47,10 @@ def is_blocked(a, b) -> bool:
     ).exists()
 
 
-def blocked_either_way(user) -> set[int]:
-    """Ids of the users `user` blocked or who blocked `user` (those `is_blocked` refuses)."""
-    if user is None or not user.is_authenticated:
-        return set()
-    pairs = Block.objects.filter(Q(blocker_id=user.pk) | Q(blocked_id=user.pk)).values_list(
-        "blocker_id", "blocked_id"
-    )
-    return {other for pair in pairs for other in pair} - {user.pk}
+def pair_check(user, other) -> None:
+    """games.access's pair check: nobody is seated with a player across a block (ladders)."""
+    if is_blocked(user, other):
+        raise Forbidden("blocked", _("You cannot play this player (a block is in place)."))
 
 
 def blocks_of(user) -> QuerySet[Block]:
