@@ -149,6 +149,13 @@ LOGOUT_REDIRECT_URL = "web:lobby"
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 
+# How many reverse proxies stand in front of the web server. Unset or 0: the client address is
+# the connection's (X-Forwarded-For is ignored: any client could write it). N: the address the
+# N-th proxy from us saw, read from the right of X-Forwarded-For (SECURITY.md).
+NUM_PROXIES = int(os.environ.get("DJANGO_NUM_PROXIES") or 0)
+if NUM_PROXIES < 0:
+    raise ImproperlyConfigured("DJANGO_NUM_PROXIES is a number of proxies, 0 or more.")
+
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.TokenAuthentication",
@@ -162,14 +169,17 @@ REST_FRAMEWORK = {
     # Views name their scope (`throttle_scope`); views without one are not throttled. Counters
     # live in the cache (Redis when CACHE_URL is set, so every web process shares them).
     # Auth is counted per client address, moves per user; defaults leave room for benchmarks.
-    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.ScopedRateThrottle"],
+    # Sign-in and sign-up (API and pages) count per address (`auth`; new accounts `signup` too)
+    # and wrong passwords per account (`auth_account`); players.throttles reads the client
+    # address (NUM_PROXIES).
+    "DEFAULT_THROTTLE_CLASSES": ["players.throttles.PlatformScopedThrottle"],
     "DEFAULT_THROTTLE_RATES": {
         "auth": os.environ.get("THROTTLE_AUTH_RATE", "60/min"),
+        "auth_account": os.environ.get("THROTTLE_AUTH_ACCOUNT_RATE", "20/hour"),
+        "signup": os.environ.get("THROTTLE_SIGNUP_RATE", "20/hour"),
         "moves": os.environ.get("THROTTLE_MOVES_RATE", "1200/min"),
     },
-    "NUM_PROXIES": int(os.environ["DJANGO_NUM_PROXIES"])
-    if os.environ.get("DJANGO_NUM_PROXIES")
-    else None,
+    "NUM_PROXIES": NUM_PROXIES,
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Board game platform API",

@@ -8,9 +8,11 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from web.views.games import admin_sign_in
 from web.views.language import language_switch
 
 urlpatterns = [
+    path("admin/login/", admin_sign_in, name="admin-login"),  # throttled, then the admin's
     path("admin/", admin.site.urls),
     # the footer's switch: Django's set_language, kept on the player's profile for their emails
     path("i18n/setlang/", language_switch, name="set_language"),

@@ -1,7 +1,8 @@
 """Who may see or join a game: checks that other apps plug in, so games imports none of them.
 
 An app registers its checks in its AppConfig.ready (social registers private games, invitations
-and blocking). A check raises an errors.PlatformError to refuse.
+and blocking). A check raises an errors.PlatformError to refuse. Apps beside social (ladders)
+ask these too, so they import none of social.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from django.db.models import QuerySet
 view_checks: list[Callable] = []  # (game, user) -> None; may the user see this game?
 join_checks: list[Callable] = []  # (game, user) -> None; may the user take a free seat?
 list_filters: list[Callable] = []  # (games, user) -> games; drop games the user may not see
+pair_checks: list[Callable] = []  # (user, other) -> None; may these two sit at one table?
 
 
 def game_view_check(game, user) -> None:
@@ -23,6 +25,12 @@ def game_view_check(game, user) -> None:
 def game_join_check(game, user) -> None:
     for check in join_checks:
         check(game, user)
+
+
+def players_pair_check(user, other) -> None:
+    """Refuse to seat `user` and `other` together (a ladder challenge): blocks, either way."""
+    for check in pair_checks:
+        check(user, other)
 
 
 def games_visible(games: QuerySet, user) -> QuerySet:

@@ -9,7 +9,6 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
-from games.access import game_join_check
 from games.serializers import (
     EngineOut,
     EventOut,
@@ -86,9 +85,7 @@ class GameJoinApi(APIView):
 
     @extend_schema(request=None, responses={200: GameDetailOut})
     def post(self, request, game_id: int):
-        game = selectors.game_get(game_id)
-        game_join_check(game, request.user)
-        services.game_join(game=game, user=request.user)
+        services.game_join_open_seat(game=selectors.game_get(game_id), user=request.user)
         return Response(_detail(selectors.game_get(game_id), request.user))
 
 

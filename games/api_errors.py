@@ -54,7 +54,12 @@ def error_body(code: str, message: str, details=None) -> dict:
 
 def exception_handler(exc, context):
     if isinstance(exc, PlatformError):
-        return Response(error_body(exc.code, exc.message, exc.details), status=exc.status)
+        wait = exc.details.get("retry_after") if exc.status == 429 else None
+        return Response(
+            error_body(exc.code, exc.message, exc.details),
+            status=exc.status,
+            headers={"Retry-After": str(wait)} if wait else None,
+        )
     if isinstance(exc, OperationalError | InterfaceError):
         # The database is unreachable (restarting, failing over): a moment's outage, not a bug.
         # Whatever was in flight rolled back, or committed with its idempotency receipt.

@@ -152,6 +152,12 @@ class MoveReceipt(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="+")
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     key = models.CharField(max_length=128)
+    request_digest = models.CharField(
+        max_length=64,
+        blank=True,
+        default="",
+        help_text="SHA-256 of the move and expected_seq sent first; empty on older receipts",
+    )
     status_code = models.PositiveSmallIntegerField()
     response = models.JSONField()
     created_at = models.DateTimeField(auto_now_add=True)

@@ -11,6 +11,9 @@ from games.stacked_options import options_as_seen
 # Bounds of numbers a client sends: a row id (64-bit) and an event seq (a 32-bit column).
 MAX_ID = 2**63 - 1
 MAX_SEQ = 2**31 - 1
+OPTIONS_HELP = (
+    "the game's options; stacked ones (a fixed bag, hands, dice) stay hidden until the game is over"
+)
 
 
 class GameCreateIn(serializers.Serializer):
@@ -73,10 +76,7 @@ class SeatOut(serializers.ModelSerializer):
 
 class GameOut(serializers.ModelSerializer):
     seats = SeatOut(many=True)
-    options = serializers.SerializerMethodField(
-        help_text="the game's options; stacked ones (a fixed bag, hands, dice) stay hidden "
-        "until the game is over"
-    )
+    options = serializers.SerializerMethodField(help_text=OPTIONS_HELP)
     head_hash = serializers.SerializerMethodField(
         help_text="the hash chain's head, shown once the game is over (with the seed): during "
         "play it would let a seat test guesses at another seat's secrets"

@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, NotFound, PlatformError
+from games.access import players_pair_check
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ladders.rules import LadderUserError
@@ -41,6 +42,15 @@ def ladder_state(ladder: Ladder) -> ladder_rules.LadderState:
 
 def ladder_events(*, ladder: Ladder, after: int = 0, limit: int = 500) -> QuerySet[LadderEvent]:
     return LadderEvent.objects.filter(ladder=ladder, seq__gt=after).order_by("seq")[:limit]
+
+
+def _may_play(viewer, other) -> bool:
+    """Whether ladder_challenge would seat these two (no block either way)."""
+    try:
+        players_pair_check(viewer, other)
+    except PlatformError:
+        return False
+    return True
 
 
 def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
@@ -127,10 +137,13 @@ def ladder_controls_for(
     now = timezone.now().isoformat()
     challengeable: tuple[int, ...] = ()
     if state.is_member(user.pk):
+        users = get_user_model().objects.in_bulk(state.players)
         challengeable = tuple(
-            ladder_rules.challengeable_players(
+            player
+            for player in ladder_rules.challengeable_players(
                 state, ladder.ladder_rules, challenger=user.pk, now=now
             )
+            if _may_play(user, users.get(player))
         )
     return LadderControls(
         join=_allowed(lambda: join_events(ladder, state, user, now)),

@@ -6,7 +6,8 @@ from dataclasses import asdict
 
 from rest_framework import serializers
 
-from games.serializers import MAX_ID
+from games.serializers import MAX_ID, OPTIONS_HELP
+from games.stacked_options import options_as_seen
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 
 
@@ -24,6 +25,7 @@ class LadderCreateIn(serializers.Serializer):
 
 class LadderOut(serializers.ModelSerializer):
     rules = serializers.SerializerMethodField()
+    options = serializers.SerializerMethodField(help_text=f"{OPTIONS_HELP} (a ladder never ends)")
 
     class Meta:
         model = Ladder
@@ -37,6 +39,9 @@ class LadderOut(serializers.ModelSerializer):
             "is_open",
             "created_at",
         ]
+
+    def get_options(self, ladder: Ladder) -> dict:
+        return options_as_seen(ladder.engine, ladder.options, game_over=False)
 
     def get_rules(self, ladder) -> dict:
         return asdict(ladder.ladder_rules)

@@ -19,7 +19,9 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from engines import ENGINES
+from engines.contract import stacked_options_in
 from errors import Conflict, Forbidden, NotFound, PlatformError
+from games.access import players_pair_check
 from games.engine_messages import refusal_in_language
 from games.log.play_state import TIMED_OUT
 from games.models import Game, GameEvent, GameStatus, Seat
@@ -164,6 +166,12 @@ def ladder_create(
     options = options or {}
     if not isinstance(options, dict):
         raise PlatformError("bad_options", _("Options must be an object."))
+    if stacked := stacked_options_in(game_engine, options):  # a ladder's games are rated
+        raise PlatformError(
+            "stacked_options_unrated_only",
+            _("Options that fix the draws are allowed only in unrated games."),
+            details={"options": stacked},
+        )
     time_control = _check_time_control(time_control or DEFAULT_TIME_CONTROL)
     if time_control["kind"] == "none":
         raise PlatformError(
@@ -226,6 +234,7 @@ def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge
             )
         except LadderUserError as error:
             raise _refusal(error) from error
+        players_pair_check(challenger, defender)  # a block either way: no challenge
         game = game_create(
             user=challenger,
             engine=ladder.engine,

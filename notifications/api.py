@@ -44,7 +44,7 @@ class NotificationReadApi(APIView):
     @extend_schema(request=NotificationsReadIn, responses={200: MarkedOut})
     def post(self, request):
         data = _valid(NotificationsReadIn, request.data)
-        marked = services.notifications_mark_read(user=request.user, ids=data["ids"])
+        marked = services.notifications_mark_read(user=request.user, ids=data.get("ids"))
         return Response({"marked": marked})
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
 from games.serializers import MAX_ID
@@ -25,13 +26,26 @@ class NotificationsIn(serializers.Serializer):
 
 
 class NotificationsReadIn(serializers.Serializer):
+    """Either `{"ids": [...]}` or `{"all": true}`: an empty body marks nothing, it is refused."""
+
     ids = serializers.ListField(
         child=serializers.IntegerField(min_value=1, max_value=MAX_ID),
         required=False,
-        allow_null=True,
-        default=None,
-        help_text="the notifications to mark read; leave out to mark them all",
+        max_length=1000,
+        help_text="the notifications to mark read",
     )
+    all = serializers.BooleanField(
+        required=False, help_text="true to mark every notification read (instead of ids)"
+    )
+
+    def validate(self, attrs: dict) -> dict:
+        if "ids" in attrs and "all" in attrs:
+            raise serializers.ValidationError(_("Send either ids or all, not both."))
+        if "ids" not in attrs and attrs.get("all") is not True:
+            raise serializers.ValidationError(
+                _('Say which notifications to mark read: {"ids": [...]} or {"all": true}.')
+            )
+        return attrs
 
 
 class MarkedOut(serializers.Serializer):

@@ -9,6 +9,7 @@ from rest_framework.views import APIView
 
 from players import selectors, services
 from players.serializers import ProfileIn, ProfileOut, RegisterIn, TokenIn, TokenOut, VacationIn
+from players.throttles import PlatformScopedThrottle, SignupThrottle
 
 
 def _valid(serializer_class, data) -> dict:
@@ -20,6 +21,7 @@ def _valid(serializer_class, data) -> dict:
 class RegisterApi(APIView):
     permission_classes = [permissions.AllowAny]
     throttle_scope = "auth"
+    throttle_classes = [PlatformScopedThrottle, SignupThrottle]
 
     @extend_schema(request=RegisterIn, responses={201: TokenOut})
     def post(self, request):
@@ -34,10 +36,21 @@ class TokenApi(APIView):
     permission_classes = [permissions.AllowAny]
     throttle_scope = "auth"
 
+    def get_permissions(self):
+        if self.request.method == "DELETE":
+            return [permissions.IsAuthenticated()]
+        return super().get_permissions()
+
     @extend_schema(request=TokenIn, responses={200: TokenOut})
     def post(self, request):
         user, token = services.token_issue(**_valid(TokenIn, request.data))
         return Response({"token": token.key, "username": user.username})
+
+    @extend_schema(request=None, responses={204: None})
+    def delete(self, request):
+        """Revoke your API token: it stops working now; POST here for a new one."""
+        services.token_revoke(user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class ProfileApi(APIView):

@@ -15,6 +15,7 @@ from errors import Conflict, PlatformError
 from players.models import EmailMode, PlayerProfile
 from players.selectors import vacation_days_left
 from players.signals import vacation_changed
+from players.throttles import account_attempt_check
 
 DAY = timedelta(days=1)
 
@@ -34,12 +35,19 @@ def user_register(*, username: str, password: str, email: str = "") -> tuple:
 
 
 def token_issue(*, username: str, password: str) -> tuple:
-    """The API token of a user who gives the right password."""
+    """The API token of a user who gives the right password (wrong ones count against the
+    account: players.receivers)."""
+    account_attempt_check(username)
     user = authenticate(username=username, password=password)
     if user is None:
         raise PlatformError("bad_credentials", _("Wrong username or password."), status=401)
     token, _created = Token.objects.get_or_create(user=user)
     return user, token
+
+
+def token_revoke(*, user) -> None:
+    """Retire `user`'s API token (the next token_issue makes a new one)."""
+    Token.objects.filter(user=user).delete()
 
 
 def profile_of(user, *, lock: bool = False) -> PlayerProfile:

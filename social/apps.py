@@ -19,4 +19,5 @@ class SocialConfig(AppConfig):
         access.view_checks.append(selectors.watch_check)
         access.join_checks.append(selectors.join_check)
         access.list_filters.append(selectors.games_visible_to)
+        access.pair_checks.append(selectors.pair_check)
         kinds_register(notification_kinds.KINDS)

@@ -47,6 +47,12 @@ def is_blocked(a, b) -> bool:
     ).exists()
 
 
+def pair_check(user, other) -> None:
+    """games.access's pair check: nobody is seated with a player across a block (ladders)."""
+    if is_blocked(user, other):
+        raise Forbidden("blocked", _("You cannot play this player (a block is in place)."))
+
+
 def blocks_of(user) -> QuerySet[Block]:
     return Block.objects.filter(blocker=user).select_related("blocked")
 
@@ -229,7 +235,7 @@ def lobby_seeks(
     """
     seeks = (
         Seek.objects.filter(status=SeekStatus.OPEN)
-        .select_related("seeker")
+        .select_related("seeker", "game")
         .prefetch_related("entries__user")
     )
     if engine:

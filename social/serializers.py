@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from games.serializers import MAX_ID, GameDetailOut, GameOut
+from games.log.visibility import game_is_over
+from games.serializers import MAX_ID, OPTIONS_HELP, GameDetailOut, GameOut
+from games.stacked_options import options_as_seen
 from social.models import (
     Block,
     ChatChannel,
@@ -89,6 +91,7 @@ class SeekFilterIn(serializers.Serializer):
 
 class SeekOut(serializers.ModelSerializer):
     seeker = serializers.CharField(source="seeker.username")
+    options = serializers.SerializerMethodField(help_text=OPTIONS_HELP)
     entrants = serializers.SerializerMethodField()
     game_id = serializers.IntegerField(allow_null=True)
     status = serializers.CharField(help_text="open, filled or cancelled")
@@ -111,6 +114,10 @@ class SeekOut(serializers.ModelSerializer):
             "game_id",
             "created_at",
         ]
+
+    def get_options(self, seek: Seek) -> dict:
+        over = seek.game is not None and game_is_over(seek.game)
+        return options_as_seen(seek.engine, seek.options, over)
 
     def get_entrants(self, seek: Seek) -> list[str]:
         return [entry.user.username for entry in seek.entries.all()]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from tournaments.models import Entrant, Tournament, TournamentFormat
+from games.serializers import OPTIONS_HELP
+from games.stacked_options import options_as_seen
+from tournaments.models import Entrant, Tournament, TournamentFormat, TournamentStatus
 
 
 class TournamentCreateIn(serializers.Serializer):
@@ -49,6 +51,9 @@ class PlayerIn(serializers.Serializer):
 
 class TournamentOut(serializers.ModelSerializer):
     organiser = serializers.CharField(source="organiser.username")
+    options = serializers.SerializerMethodField(
+        help_text=f"{OPTIONS_HELP} (for an event: until it is finished)"
+    )
 
     class Meta:
         model = Tournament
@@ -77,6 +82,10 @@ class TournamentOut(serializers.ModelSerializer):
             "started_at",
             "finished_at",
         ]
+
+    def get_options(self, tournament: Tournament) -> dict:
+        over = tournament.status == TournamentStatus.FINISHED
+        return options_as_seen(tournament.engine, tournament.options, over)
 
 
 class EntrantOut(serializers.ModelSerializer):

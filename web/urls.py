@@ -16,7 +16,7 @@ app_name = "web"
 urlpatterns = [
     path("", views.lobby, name="lobby"),
     path("signup/", views.signup, name="signup"),
-    path("login/", auth_views.LoginView.as_view(template_name="web/login.html"), name="login"),
+    path("login/", views.SignInView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("games/new", views.game_create, name="game-create"),
     path("games/<int:game_id>/", views.game_page, name="game"),

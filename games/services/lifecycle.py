@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from engines import ENGINES, IllegalMove, Rng
 from engines.contract import stacked_options_in
 from errors import Conflict, NotFound, PlatformError
+from games.access import game_join_check
 from games.engine_messages import refusal_in_language
 from games.log.appending import NewEvent, append_events
 from games.log.hash_chain import seed_commitment
@@ -153,8 +154,22 @@ def _locked(game_id: int) -> Game:
         raise NotFound("game_not_found", _("There is no such game.")) from error
 
 
+def game_join_open_seat(*, game: Game, user) -> Seat:
+    """Take a free seat by the table's open door (the API's join and the page's join button):
+    every access check (games.access: private games, seats kept for invitees, blocks), then
+    game_join, under the game's lock."""
+    with transaction.atomic():
+        game = _locked(game.pk)
+        game_join_check(game, user)
+        return game_join(game=game, user=user)
+
+
 def game_join(*, game: Game, user) -> Seat:
-    """Take the first free seat of an open game; a full table starts at once."""
+    """Take the first free seat of an open game; a full table starts at once.
+
+    No access check: for flows with their own rules (seeks, invitations, ladder challenges).
+    A player asking for a seat goes through game_join_open_seat.
+    """
     with transaction.atomic():
         game = _locked(game.pk)
         free = join_check(game, user)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 
 from django.db import transaction
@@ -21,6 +23,15 @@ class MoveResult:
     status_code: int
     body: dict
     replayed: bool = False
+
+
+def request_digest(move, expected_seq: int) -> str:
+    """What an idempotency key stands for: SHA-256 of the move (keys sorted) and expected_seq."""
+    try:
+        text = json.dumps({"move": move, "expected_seq": expected_seq}, sort_keys=True)
+    except (TypeError, ValueError, RecursionError) as error:
+        raise PlatformError("bad_move", _("A move is a JSON object.")) from error
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def move_submit(
@@ -43,9 +54,19 @@ def move_submit(
             game = Game.objects.select_for_update().get(pk=game_id)
         except Game.DoesNotExist as error:
             raise NotFound("game_not_found", _("There is no such game.")) from error
+        digest = request_digest(move, expected_seq) if idempotency_key else ""
         if idempotency_key:
             receipt = MoveReceipt.objects.filter(game=game, user=user, key=idempotency_key).first()
             if receipt is not None:
+                if receipt.request_digest and receipt.request_digest != digest:
+                    raise PlatformError(
+                        "idempotency_key_reused",
+                        _(
+                            "This idempotency key was used for another move or expected_seq: "
+                            "use a new key for a new move."
+                        ),
+                        status=422,
+                    )
                 return MoveResult(receipt.status_code, receipt.response, replayed=True)
         seats = seats_with_users(game)
         seat = seat_of_user(seats, user)
@@ -81,6 +102,11 @@ def move_submit(
         }
         if idempotency_key:
             MoveReceipt.objects.create(
-                game=game, user=user, key=idempotency_key, status_code=201, response=body
+                game=game,
+                user=user,
+                key=idempotency_key,
+                request_digest=digest,
+                status_code=201,
+                response=body,
             )
     return MoveResult(201, body)

@@ -1,9 +1,11 @@
-"""Webhooks: registering them (never to private addresses), and one signed POST per delivery."""
+"""Webhooks: registering them (only to global addresses, checked again when connecting), and
+one signed POST per delivery."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import http.client
 import ipaddress
 import json
 import secrets
@@ -24,24 +26,83 @@ from players.selectors import user_language
 
 SIGNATURE_HEADER = "X-Platform-Signature"
 MAX_WEBHOOKS_PER_USER = 10
+WELL_KNOWN_NAT64 = ipaddress.IPv6Network("64:ff9b::/96")  # the last 32 bits are IPv4
+LOCAL_NAT64 = ipaddress.IPv6Network("64:ff9b:1::/48")
 
 
-def _private_address(hostname: str) -> bool:
-    """Whether `hostname` resolves to a loopback, private, link-local or reserved address."""
-    try:
-        infos = socket.getaddrinfo(hostname, None)
-    except OSError:
-        return False  # unresolvable now: the delivery fails and is retried
-    addresses = {ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos}
-    return any(
-        a.is_private or a.is_loopback or a.is_link_local or a.is_reserved or a.is_multicast
-        for a in addresses
-    )
+def _refused_address(address: str) -> bool:
+    """Whether a webhook may not reach this IP address: anything not on the public internet
+    (loopback, private, shared 100.64.0.0/10, link-local, reserved, documentation...) and
+    multicast. An IPv6 address that carries an IPv4 one (mapped, 6to4, NAT64) is judged by
+    the IPv4 address; the local-use NAT64 prefix is refused."""
+    ip: ipaddress.IPv4Address | ipaddress.IPv6Address = ipaddress.ip_address(address.split("%")[0])
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip in LOCAL_NAT64:
+            return True
+        if ip in WELL_KNOWN_NAT64:
+            ip = ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+        else:
+            ip = ip.ipv4_mapped or ip.sixtofour or ip
+    return not ip.is_global or ip.is_multicast
 
 
 def _refused_host(url: str) -> bool:
-    host = urlsplit(url).hostname or ""
-    return not settings.WEBHOOK_ALLOW_PRIVATE_HOSTS and _private_address(host)
+    """Whether the URL's host is, or resolves now to, an address a webhook may not reach."""
+    if settings.WEBHOOK_ALLOW_PRIVATE_HOSTS:
+        return False
+    try:
+        infos = socket.getaddrinfo(urlsplit(url).hostname or "", None)
+    except OSError:
+        return False  # unresolvable now: each delivery resolves and checks again
+    return any(_refused_address(str(info[4][0])) for info in infos)
+
+
+_NO_TIMEOUT_GIVEN = socket._GLOBAL_DEFAULT_TIMEOUT  # type: ignore[attr-defined]
+
+
+class RefusedAddress(OSError):
+    """The webhook's host resolved to an address webhooks may not reach."""
+
+
+def _connect_to_global_address(address, timeout=_NO_TIMEOUT_GIVEN, source=None):
+    """socket.create_connection that resolves the host once, refuses it when any address is
+    not global, and connects to those same addresses: a name cannot resolve to a public
+    address for the check and to a private one for the connection."""
+    host, port = address
+    infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    if not settings.WEBHOOK_ALLOW_PRIVATE_HOSTS and any(
+        _refused_address(str(info[4][0])) for info in infos
+    ):
+        raise RefusedAddress(f"{host} resolves to a private or non-global address")
+    failure: OSError = OSError(f"{host} has no address")
+    for _family, _type, _proto, _name, sockaddr in infos:
+        try:
+            return socket.create_connection((sockaddr[0], port), timeout, source)
+        except OSError as error:
+            failure = error
+    raise failure
+
+
+class _CheckedHTTPConnection(http.client.HTTPConnection):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._create_connection = _connect_to_global_address
+
+
+class _CheckedHTTPSConnection(http.client.HTTPSConnection):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._create_connection = _connect_to_global_address
+
+
+class _CheckedHTTPHandler(urllib.request.HTTPHandler):
+    def http_open(self, req):
+        return self.do_open(_CheckedHTTPConnection, req)
+
+
+class _CheckedHTTPSHandler(urllib.request.HTTPSHandler):
+    def https_open(self, req):
+        return self.do_open(_CheckedHTTPSConnection, req, context=self._context)
 
 
 class _NoRedirects(urllib.request.HTTPRedirectHandler):
@@ -49,7 +110,10 @@ class _NoRedirects(urllib.request.HTTPRedirectHandler):
         return None  # a 3xx is an answer (not delivered), never a hop to another host
 
 
-_opener = urllib.request.build_opener(_NoRedirects)
+# No proxy from the environment (the address checked is the one connected to), no redirects.
+_opener = urllib.request.build_opener(
+    urllib.request.ProxyHandler({}), _NoRedirects, _CheckedHTTPHandler, _CheckedHTTPSHandler
+)
 
 
 def webhook_register(*, user, url: str) -> Webhook:
@@ -121,8 +185,6 @@ def webhook_delivery_attempt(*, delivery_id: int) -> bool:
     )
     status, error = None, ""
     try:
-        if _refused_host(delivery.webhook.url):
-            raise ValueError("the webhook's host resolves to a private address")
         with _opener.open(request, timeout=settings.WEBHOOK_TIMEOUT_SECONDS) as answer:
             status = answer.status
     except urllib.error.HTTPError as refused:

@@ -122,6 +122,9 @@ def invitation_accept(*, invitation_id: int, user) -> Invitation:
             raise Forbidden(
                 "blocked", _("You cannot join this player's game (a block is in place).")
             )
+        seated = [seat.user for seat in invitation.game.seats.select_related("user") if seat.user]
+        if any(selectors.is_blocked(user, player) for player in seated):
+            raise Forbidden("blocked", _("You cannot sit at this table (a block is in place)."))
         game_services.game_join(game=invitation.game, user=user)
         invitation.status = InvitationStatus.ACCEPTED
         invitation.answered_at = timezone.now()

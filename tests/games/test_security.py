@@ -91,7 +91,12 @@ def test_production_is_https_only_with_secure_cookies_and_hsts():
     assert seen["secure_status"] == 200
     assert seen["hsts"] == "max-age=31536000; includeSubDomains"
     assert seen["session_cookie_secure"] and seen["csrf_cookie_secure"]
-    assert seen["rates"] == {"auth": "7/min", "moves": "1200/min"}
+    assert seen["rates"] == {
+        "auth": "7/min",
+        "auth_account": "20/hour",
+        "signup": "20/hour",
+        "moves": "1200/min",
+    }
     assert seen["bench"] == 404  # the benchmark-only endpoint is not mounted
 
 

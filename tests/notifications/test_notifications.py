@@ -108,7 +108,9 @@ def test_feed_api_lists_and_marks_read(api, alice, bob):
         "marked": 1
     }
     assert client.get("/api/notifications?unread=true").json()["count"] == 2
-    assert client.post("/api/notifications/read", {}, format="json").json() == {"marked": 2}
+    assert client.post("/api/notifications/read", {"all": True}, format="json").json() == {
+        "marked": 2
+    }
     assert api(None).get("/api/notifications").status_code == 401
     bob_note = Notification.objects.get(user=bob)
     client.post("/api/notifications/read", {"ids": [bob_note.pk]}, format="json")

@@ -283,7 +283,7 @@ def test_the_bell_polls_its_count_and_hears_204_while_it_is_unchanged(alice):
     assert f'hx-get="{count_url}?shown=2"' in face
     assert client.get(count_url, {"shown": 2}).status_code == 204
     assert client.get(count_url).status_code == 200  # nothing shown yet: the face
-    client.post(reverse("web:notifications-read"))
+    client.post(reverse("web:notifications-read"), {"all": "1"})
     cleared = text_of(client.get(count_url, {"shown": 2}))
     assert "bell-count" not in cleared and f"{count_url}?shown=0" in cleared
     assert Client().get(count_url, {"shown": 2}).status_code == 286  # logged out: stop polling

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import secrets
 
-from django.contrib import messages
+from django.contrib import admin, messages
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -21,6 +22,7 @@ from games.history import game_record, record_read
 from games.models import GameStatus
 from games.services.forks import game_fork
 from players.services import language_set, user_register
+from players.throttles import Throttled, account_attempt_check, address_throttle_check
 from web.forms.games import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.pages.game_lookup import game_or_404, watchable_game
 from web.pages.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
@@ -31,9 +33,54 @@ IMPORTED_KEY = "web:imported_records"
 IMPORTED_KEPT = 5
 
 
+def _throttled_page(request, template: str, form, refusal: Throttled) -> HttpResponse:
+    """The form again, empty of errors, with the refusal; 429 and Retry-After."""
+    answer = render(request, template, {"form": form, "throttled": refusal.message}, status=429)
+    answer["Retry-After"] = str(refusal.retry_after)
+    return answer
+
+
+class SignInView(auth_views.LoginView):
+    """The sign-in page, throttled like POST /api/auth/token: per client address, and per
+    account for wrong passwords (players.throttles)."""
+
+    template_name = "web/login.html"
+
+    def post(self, request, *args, **kwargs):
+        try:
+            address_throttle_check(request, "auth")
+            account_attempt_check(request.POST.get("username", ""))
+        except Throttled as refusal:
+            form = self.form_class(request, initial={"username": request.POST.get("username")})
+            return _throttled_page(request, self.template_name, form, refusal)
+        return super().post(request, *args, **kwargs)
+
+
+def admin_sign_in(request):
+    """The admin's sign-in, throttled like the pages' (per address, per account): a 429 in
+    plain words, then Django's admin login."""
+    if request.method == "POST":
+        try:
+            address_throttle_check(request, "auth")
+            account_attempt_check(request.POST.get("username", ""))
+        except Throttled as refusal:
+            answer = HttpResponse(refusal.message, status=429, content_type="text/plain")
+            answer["Retry-After"] = str(refusal.retry_after)
+            return answer
+    return admin.site.login(request)
+
+
 @require_http_methods(["GET", "POST"])
 def signup(request):
+    """The sign-up page, throttled like POST /api/auth/register (per client address)."""
     form = SignupForm(request.POST or None)
+    if request.method == "POST":
+        try:
+            address_throttle_check(request, "auth")
+            address_throttle_check(request, "signup")
+        except Throttled as refusal:
+            form = SignupForm(initial={"username": request.POST.get("username")})
+            return _throttled_page(request, "web/signup.html", form, refusal)
     if request.method == "POST" and form.is_valid():
         try:
             user, _token = user_register(
@@ -184,7 +231,7 @@ def _act(request, game_id: int, action, done: str):
 @login_required
 @require_POST
 def game_join(request, game_id: int):
-    return _act(request, game_id, services.game_join, _("You took a seat."))
+    return _act(request, game_id, services.game_join_open_seat, _("You took a seat."))
 
 
 @login_required

@@ -126,10 +126,13 @@ def _back(request, fallback: str):
 @login_required
 @require_POST
 def notifications_read(request):
-    """Mark one notification (`id`) or all of them read, then go back where the person was."""
-    raw = request.POST.get("id")
-    ids = [int(raw)] if raw and raw.isdigit() else None
-    notifications_mark_read(user=request.user, ids=ids)
+    """Mark one notification (`id`) or, asked explicitly (`all=1`), all of them read, then go
+    back where the person was. Anything else marks nothing, like the API."""
+    raw = request.POST.get("id", "")
+    if raw.isascii() and raw.isdigit():
+        notifications_mark_read(user=request.user, ids=[int(raw)])
+    elif request.POST.get("all") == "1":
+        notifications_mark_read(user=request.user)
     return _back(request, "web:notifications")
 
 
