@@ -10,7 +10,8 @@ by its ranks instead (`chances_from_ranks`): the winners share 1, the others get
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def chances_from_strengths(strengths: Sequence[float], temperature: float) -> list[float]:
@@ -27,3 +28,20 @@ def chances_from_ranks(ranks: Sequence[int]) -> list[float]:
     """Each seat's share of a finished game: the seats ranked first share 1, the others get 0."""
     winners = [seat for seat, rank in enumerate(ranks) if rank == 1]
     return [1 / len(winners) if seat in winners else 0.0 for seat in range(len(ranks))]
+
+
+def remember_last(
+    win_chances: Callable[[Any], list[float]],
+) -> Callable[[Any], list[float]]:
+    """`win_chances(state)` that remembers its last state (states are never mutated), so asking
+    for each seat of one position in turn computes the position once."""
+    last: list[Any] = [None, None]
+
+    def remembered(state: Any) -> list[float]:
+        if last[0] is not state:
+            last[1] = win_chances(state)
+            last[0] = state
+        return last[1]
+
+    remembered.__doc__ = win_chances.__doc__
+    return remembered

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engines.after_the_flood import data as d
 from engines.after_the_flood.scoring import outcome
 from engines.after_the_flood.state import ratings
-from engines.win_chance import chances_from_ranks, chances_from_strengths
+from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
 
 CITY_TO_EXPAND = 4.0  # VP an unexpanded city promises
 CITY_EXPANDED = 1.0  # an expanded city still helps production and blocks the area
@@ -66,6 +66,7 @@ def strength(state: dict, seat: int, rated: dict[int, int]) -> float:
     return value + MAJORITY_SHARE * progress * majorities(state, seat)
 
 
+@remember_last
 def win_chances(state: dict) -> list[float]:
     """Every seat's chance to win as the position looks (the ranks once the game is over)."""
     result = outcome(state)

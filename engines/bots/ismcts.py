@@ -38,7 +38,7 @@ from engines.rng import Rng
 EXPLORATION = 0.7  # UCB1's constant (rewards are win chances in [0, 1])
 WIDEN_BASE = 2.0
 WIDEN_POWER = 0.5
-ROLLOUT_PLIES = 2
+ROLLOUT_PLIES = 0  # leaf evaluation by default: random plies only add noise to `evaluate`
 MAX_TREE_DEPTH = 40
 
 

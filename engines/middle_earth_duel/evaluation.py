@@ -13,7 +13,7 @@ from __future__ import annotations
 from engines.middle_earth_duel.data import REGIONS, SKILLS, TRACK, TRACK_LAST
 from engines.middle_earth_duel.scoring import outcome
 from engines.middle_earth_duel.state import presence
-from engines.win_chance import chances_from_ranks, chances_from_strengths
+from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
 
 FELLOWSHIP = 1  # seat 1; seat 0 is Sauron
 RACES_TO_WIN = 6
@@ -57,6 +57,7 @@ def strength(state: dict, seat: int) -> float:
     return value
 
 
+@remember_last
 def win_chances(state: dict) -> list[float]:
     """Both sides' chances to win as the position looks (the ranks once the game is over)."""
     result = outcome(state)

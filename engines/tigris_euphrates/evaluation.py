@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engines.tigris_euphrates.scoring import final_totals, outcome
 from engines.tigris_euphrates.state import State, regions_of
-from engines.win_chance import chances_from_ranks, chances_from_strengths
+from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
 
 # Weights of the sorted colour totals, weakest first: the score, then the tie-breaks (the next
 # colours are where the next points of the weakest come from).
@@ -36,6 +36,7 @@ def strength(state: State, seat: int) -> float:
     return value
 
 
+@remember_last
 def win_chances(state: State) -> list[float]:
     """Every seat's chance to win as the position looks (the ranks once the game is over)."""
     result = outcome(state)

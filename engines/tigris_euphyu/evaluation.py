@@ -8,11 +8,11 @@ turns the strengths into win chances (engines.win_chance).
 
 from __future__ import annotations
 
-from engines.tigris_euphyu.board import Well
+from engines.tigris_euphyu.board import NEIGHBOUR_CELLS, Well, flat_grid
 from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, TARGET_POINTS
 from engines.tigris_euphyu.scoring import final_score, outcome
 from engines.tigris_euphyu.state import State
-from engines.win_chance import chances_from_ranks, chances_from_strengths
+from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
 
 NEAR_GROUP = {GROUP_SIZE - 1: 1.0, GROUP_SIZE - 2: 0.25}  # points a group this size promises
 NEAR_GROUPS_COUNTED = 4
@@ -26,28 +26,20 @@ _COLOURS = frozenset(COLOURS)
 
 def group_sizes(well: Well) -> list[int]:
     """The sizes of the groups of one colour in a well (orthogonally connected, walls apart)."""
-    seen: set[tuple[int, int]] = set()
+    grid = flat_grid(well)
+    seen = [False] * len(grid)
     sizes = []
-    for column, cells in enumerate(well):
-        for row, colour in enumerate(cells):
-            if (column, row) in seen or colour not in _COLOURS:
-                continue
-            seen.add((column, row))
-            stack = [(column, row)]
-            size = 0
-            while stack:
-                c, r = stack.pop()
-                size += 1
-                for nc, nr in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)):
-                    if (
-                        0 <= nc < len(well)
-                        and 0 <= nr < len(well[nc])
-                        and (nc, nr) not in seen
-                        and well[nc][nr] == colour
-                    ):
-                        seen.add((nc, nr))
-                        stack.append((nc, nr))
-            sizes.append(size)
+    for start, colour in enumerate(grid):
+        if seen[start] or colour not in _COLOURS:
+            continue
+        seen[start] = True
+        group = [start]
+        for cell in group:
+            for neighbour in NEIGHBOUR_CELLS[cell]:
+                if not seen[neighbour] and grid[neighbour] == colour:
+                    seen[neighbour] = True
+                    group.append(neighbour)
+        sizes.append(len(group))
     return sizes
 
 
@@ -75,6 +67,7 @@ def strength(state: State, seat: int) -> float:
     return value + chain_potential(well) - height_danger(well)
 
 
+@remember_last
 def win_chances(state: State) -> list[float]:
     """Every seat's chance to win as the position looks (the ranks once the game is over)."""
     if state.players == 1:  # solo: nobody to beat, so the score against the target
