@@ -8,6 +8,8 @@ never sees what the seat may not, then walks one tree of move sequences on it:
   their rewards (each seat plays its best as the search sees it);
 - progressive widening: a node tries at most WIDEN_BASE * visits ** WIDEN_POWER distinct
   moves, new ones in random order, so games with hundreds of moves still search deep;
+- the root first judges each of its moves one ply ahead (as "greedy" does) and tries them
+  best-looking first, with that value as a bias that fades as visits come in;
 - a new node is judged after a short random rollout (`rollout_plies`) by the engine's
   `evaluate` (every seat's chance to win), which is backed up the path.
 The move played is the root's most visited. Chance inside moves is re-drawn each iteration.
@@ -30,16 +32,19 @@ from engines.bots.judgement import (
     own_moves,
     player_count,
     sample_state,
+    seat_value,
     seat_values,
+    stream_seed,
 )
 from engines.contract import Engine, Move, State, View
 from engines.rng import Rng
 
-EXPLORATION = 0.7  # UCB1's constant (rewards are win chances in [0, 1])
+EXPLORATION = 0.3  # UCB1's constant: rewards are win chances from `evaluate`, close together
 WIDEN_BASE = 2.0
 WIDEN_POWER = 0.5
 ROLLOUT_PLIES = 0  # leaf evaluation by default: random plies only add noise to `evaluate`
 MAX_TREE_DEPTH = 40
+PRIOR_WEIGHT = 1.0  # the root's one-ply values as a bias, fading as 1 / (1 + visits)
 
 
 class Node:
@@ -81,6 +86,7 @@ class StrongBot:
     iterations: int | None = None
     rollout_plies: int = ROLLOUT_PLIES
     exploration: float = EXPLORATION
+    root_prior: bool = True
     clock: Clock = time.perf_counter
 
     def choose(
@@ -135,12 +141,13 @@ class StrongBot:
         began: float,
     ) -> SearchResult:
         root = Node()
+        prior = self._root_prior(engine, first, seat, players, rng)
         limit = self.iterations
         deadline = began + (BOT_THINK_MS if budget_ms is None else budget_ms) / 1000
         done = 0
         state = first
         while True:
-            self._iterate(engine, root, state, seat, players, rng)
+            self._iterate(engine, root, state, seat, players, rng, prior)
             done += 1
             if limit is not None:
                 if done >= limit:
@@ -150,8 +157,32 @@ class StrongBot:
             state = sample()
         return _result(engine, first, root, seat, done, self.clock() - began)
 
+    def _root_prior(
+        self, engine: Engine, state: State, seat: int, players: int, rng: Rng
+    ) -> dict[Any, float]:
+        """Each root move's value one ply ahead on the first determinization (what "greedy"
+        sees), with the same chance draws for every move: the order in which the root tries
+        its moves and a bias that fades as the search learns better."""
+        if not self.root_prior:
+            return {}
+        chance_seed = stream_seed(rng)
+        prior = {}
+        for move in own_moves(engine, state, seat):
+            after = state
+            for event in engine.decide(state, seat, move, Rng(chance_seed, "prior")):
+                after = engine.evolve(after, event)
+            prior[move_key(move)] = seat_value(engine, after, seat, players)
+        return prior
+
     def _iterate(
-        self, engine: Engine, root: Node, state: State, seat: int, players: int, rng: Rng
+        self,
+        engine: Engine,
+        root: Node,
+        state: State,
+        seat: int,
+        players: int,
+        rng: Rng,
+        prior: dict[Any, float],
     ) -> None:
         path: list[tuple[Node, int]] = []  # (node, the seat whose move led to it)
         node = root
@@ -171,13 +202,23 @@ class StrongBot:
             untried = len(tried) < len(keyed)
             if untried and len(tried) < WIDEN_BASE * (node.visits + 1) ** WIDEN_POWER:
                 fresh = [key for key in keyed if key not in node.children]
-                key = rng.choice(fresh)
+                if depth == 0 and prior:  # the root tries its moves best-looking first
+                    key = max(fresh, key=lambda k: prior.get(k, 0.0))
+                else:
+                    key = rng.choice(fresh)
                 child = Node()
                 child.available = 1
                 node.children[key] = child
                 expanded = True
             else:
-                key, child = max(tried, key=lambda pair: pair[1].ucb(self.exploration))
+                bias = prior if depth == 0 else {}
+                key, child = max(
+                    tried,
+                    key=lambda pair: (
+                        pair[1].ucb(self.exploration)
+                        + PRIOR_WEIGHT * bias.get(pair[0], 0.0) / (1 + pair[1].visits)
+                    ),
+                )
             for event in engine.decide(state, actor, keyed[key], rng):
                 state = engine.evolve(state, event)
             path.append((child, actor))
