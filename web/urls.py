@@ -3,7 +3,15 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from web import views, views_chat, views_ladders, views_people, views_social, views_tournaments
+from web import (
+    views,
+    views_analysis,
+    views_chat,
+    views_ladders,
+    views_people,
+    views_social,
+    views_tournaments,
+)
 
 app_name = "web"
 
@@ -20,6 +28,7 @@ urlpatterns = [
     path("games/<int:game_id>/start", views.game_start, name="game-start"),
     path("games/<int:game_id>/resign", views.game_resign, name="game-resign"),
     path("games/<int:game_id>/replay", views.replay, name="replay"),
+    path("games/<int:game_id>/analysis", views_analysis.analysis_start, name="analysis"),
     path("games/<int:game_id>/export.json", views.export, name="export"),
     path("games/<int:game_id>/fork", views.fork, name="fork"),
     path("games/<int:game_id>/chat", views_chat.chat_poll, name="game-chat-poll"),
