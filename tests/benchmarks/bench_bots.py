@@ -7,7 +7,8 @@ second. Targets (issue 20): two-player games (T&E 2p, Euphyu 2p, Duel) >= 75 % a
 and >= 95 % against random; After the Flood >= 55 % against two greedy; T&E 4p >= 45 % against
 three greedy. A full run takes hours of one core: BOTS_GAMES sets the games per seat order
 (default 1), BOTS_THINK_MS the time a move (default 1000), BOTS_SETUPS the setups to run
-(e.g. "middle-earth-duel:2,tigris-euphyu:2"), BOTS_OPPONENTS "greedy,random".
+(e.g. "middle-earth-duel:2,tigris-euphyu:2"), BOTS_OPPONENTS "greedy,random" (empty: none);
+BOTS_ANALYSIS_ITERATIONS=200 also times the analysis of one whole random game per setup.
 
 Run: python tests/benchmarks/bench_bots.py
 """
@@ -23,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run from anywhere
 
-from engines import ENGINES  # noqa: E402
-from engines.bots import BOTS, StrongBot  # noqa: E402
+from engines import ENGINES, Rng  # noqa: E402
+from engines.bots import BOTS, StrongBot, play_random_game  # noqa: E402
 from engines.bots.matches import play_match  # noqa: E402
 
 SETUPS = [
@@ -129,6 +130,30 @@ def run_setup(slug: str, players: int, opponent: str, games: int, think_ms: int)
     print(f"RESULT {slug}-{players}p-iterations-per-second {per_second:.0f} 1/s")
 
 
+def analysis_seconds(slug: str, players: int, iterations: int) -> None:
+    """The time to analyse one whole random game as the platform's analysis does (a search of
+    `iterations` from the true position at every move with a choice), without the database."""
+    engine = ENGINES[slug]
+    state, events = play_random_game(engine, players, {}, f"bench-analysis-{slug}".encode())
+    replayed = None
+    began = time.perf_counter()
+    searched = 0
+    for event in events:
+        replayed = engine.evolve(replayed, event)
+        acting = engine.to_act(replayed)
+        if acting and len(engine.legal_moves(replayed, acting[0])) > 1:
+            bot = StrongBot(iterations=iterations)
+            bot.search_state(engine, replayed, acting[0], players, Rng(b"analysis", str(searched)))
+            searched += 1
+    seconds = time.perf_counter() - began
+    print(
+        f"{slug} {players}p analysis: {searched} positions searched ({iterations} iterations "
+        f"each) in {seconds:.0f} s",
+        flush=True,
+    )
+    print(f"RESULT {slug}-{players}p-analysis-seconds {seconds:.0f} s ({searched} positions)")
+
+
 def main() -> None:
     games = int(os.environ.get("BOTS_GAMES", "1"))
     think_ms = int(os.environ.get("BOTS_THINK_MS", "1000"))
@@ -139,9 +164,13 @@ def main() -> None:
         setups = [setup for setup in SETUPS if setup in wanted]
     opponents = os.environ.get("BOTS_OPPONENTS", "greedy,random").split(",")
     print(f"strong bot at {think_ms} ms a move, {games} game(s) per seat order", flush=True)
+    analysis_iterations = int(os.environ.get("BOTS_ANALYSIS_ITERATIONS", "0"))
     for slug, players in setups:
+        if analysis_iterations:
+            analysis_seconds(slug, players, analysis_iterations)
         for opponent in opponents:
-            run_setup(slug, players, opponent, games, think_ms)
+            if opponent:
+                run_setup(slug, players, opponent, games, think_ms)
 
 
 if __name__ == "__main__":
