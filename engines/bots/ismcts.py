@@ -44,6 +44,7 @@ WIDEN_BASE = 2.0
 WIDEN_POWER = 0.5
 ROLLOUT_PLIES = 0  # leaf evaluation by default: random plies only add noise to `evaluate`
 MAX_TREE_DEPTH = 40
+PRIOR_SHARE = 0.3  # of a time budget, at most, for the root's one-ply values
 PRIOR_WEIGHT = 1.0  # the root's one-ply values as a bias, fading as 1 / (1 + visits)
 
 
@@ -141,9 +142,11 @@ class StrongBot:
         began: float,
     ) -> SearchResult:
         root = Node()
-        prior = self._root_prior(engine, first, seat, players, rng)
+        budget = (BOT_THINK_MS if budget_ms is None else budget_ms) / 1000
+        prior_until = None if self.iterations is not None else began + PRIOR_SHARE * budget
+        prior = self._root_prior(engine, first, seat, players, rng, prior_until)
         limit = self.iterations
-        deadline = began + (BOT_THINK_MS if budget_ms is None else budget_ms) / 1000
+        deadline = began + budget
         done = 0
         state = first
         while True:
@@ -158,16 +161,25 @@ class StrongBot:
         return _result(engine, first, root, seat, done, self.clock() - began)
 
     def _root_prior(
-        self, engine: Engine, state: State, seat: int, players: int, rng: Rng
+        self,
+        engine: Engine,
+        state: State,
+        seat: int,
+        players: int,
+        rng: Rng,
+        until: float | None,
     ) -> dict[Any, float]:
         """Each root move's value one ply ahead on the first determinization (what "greedy"
         sees), with the same chance draws for every move: the order in which the root tries
-        its moves and a bias that fades as the search learns better."""
+        its moves and a bias that fades as the search learns better. With a time budget it
+        stops at `until` (the moves not judged by then get no bias)."""
         if not self.root_prior:
             return {}
         chance_seed = stream_seed(rng)
         prior = {}
         for move in own_moves(engine, state, seat):
+            if until is not None and self.clock() >= until:
+                break
             after = state
             for event in engine.decide(state, seat, move, Rng(chance_seed, "prior")):
                 after = engine.evolve(after, event)
