@@ -250,6 +250,15 @@ CLOCK_REMINDERS = [
 ]
 VACATION_DAYS_PER_YEAR = int(os.environ.get("VACATION_DAYS_PER_YEAR", "30"))
 BOT_MOVE_DELAY_SECONDS = float(os.environ.get("BOT_MOVE_DELAY_SECONDS", "1"))
+# How long a "strong" bot thinks about a move (milliseconds), and the limits of the worker task
+# that runs it: the soft one raises inside the task, the hard one ends the worker's process.
+BOT_THINK_MS = int(os.environ.get("BOT_THINK_MS", "1000"))
+BOT_TASK_SOFT_TIME_LIMIT_SECONDS = int(os.environ.get("BOT_TASK_SOFT_TIME_LIMIT_SECONDS", "30"))
+BOT_TASK_TIME_LIMIT_SECONDS = int(os.environ.get("BOT_TASK_TIME_LIMIT_SECONDS", "60"))
+# Analysis of a finished game: search iterations per move, and the worker task's time limits.
+ANALYSIS_ITERATIONS = int(os.environ.get("ANALYSIS_ITERATIONS", "200"))
+ANALYSIS_SOFT_TIME_LIMIT_SECONDS = int(os.environ.get("ANALYSIS_SOFT_TIME_LIMIT_SECONDS", "1800"))
+ANALYSIS_TIME_LIMIT_SECONDS = int(os.environ.get("ANALYSIS_TIME_LIMIT_SECONDS", "1900"))
 WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))
 WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "30"))
 WEBHOOK_MAX_RETRIES = int(os.environ.get("WEBHOOK_MAX_RETRIES", "6"))

@@ -9,9 +9,10 @@ and two optional capabilities:
 - `determinize(view, seat, rng) -> state`: a full state consistent with what `seat` sees
   (ENGINE_CONTRACT.md, "Bots and determinization"). A game provides it from its own
   `determinize.py`; `None` until it does (`can_determinize` tells).
-- `evaluate(state, seat) -> float`: how good a position looks to `seat`, for the bots' search.
-  A game provides it from its own module; `None` leaves the bots to judge by `outcome` and the
-  public scores.
+- `evaluate(state, seat) -> float`: `seat`'s chance to win as the position looks, in [0, 1]
+  (the seats' chances sum to 1; a finished game gives the ranks: engines.win_chance), for the
+  bots' search and the analysis of finished games. A game provides it from its own
+  `evaluation.py`; `None` leaves the bots to judge by `outcome` and the public scores.
 
 The spec instance is the engine object the registry holds: `ENGINES[slug].decide(...)` calls the
 declared function directly. Titles and option descriptions are English; the platform translates

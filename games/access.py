@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.db.models import QuerySet
+from django.utils.translation import gettext_lazy as _
+
+from errors import PlatformError
 
 view_checks: list[Callable] = []  # (game, user) -> None; may the user see this game?
 join_checks: list[Callable] = []  # (game, user) -> None; may the user take a free seat?
@@ -37,3 +40,15 @@ def games_visible(games: QuerySet, user) -> QuerySet:
     for keep_visible in list_filters:
         games = keep_visible(games, user)
     return games
+
+
+def analysis_check(game) -> None:
+    """May the game be analysed? Only once it is over: a search from the true position during
+    play would show what a seat may not see (and help a player in a rated or tournament game).
+    Raises errors.PlatformError (409) to refuse. Pages and API both ask here."""
+    if game.status != "finished":  # GameStatus.FINISHED: apps load this module before models
+        raise PlatformError(
+            "analysis_after_the_end",
+            _("A game can be analysed once it is over."),
+            status=409,
+        )

@@ -21,6 +21,7 @@ from games.serializers import (
     MoveOut,
     StateIn,
 )
+from games.services.analysis import analysis_request
 
 
 def _valid(serializer_class, data) -> dict:
@@ -142,6 +143,21 @@ class EventsApi(APIView):
         seat = selectors.seat_of(game, request.user)
         events = selectors.events_after(game, seat, query["after"], query["limit"])
         return Response({"seq": game.seq, "status": game.status, "events": events})
+
+
+class GameAnalysisApi(APIView):
+    """A finished game's analysis: POST queues it (anew), GET reads it with its progress."""
+
+    @extend_schema(request=None, responses={202: {"type": "object"}})
+    def post(self, request, game_id: int):
+        game = selectors.game_get_for(game_id, request.user)
+        analysis_request(game=game)
+        return Response(selectors.analysis_of(game), status=status.HTTP_202_ACCEPTED)
+
+    @extend_schema(responses={200: {"type": "object"}})
+    def get(self, request, game_id: int):
+        game = selectors.game_get_for(game_id, request.user)
+        return Response(selectors.analysis_of(game))
 
 
 class StateApi(APIView):

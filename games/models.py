@@ -166,3 +166,34 @@ class MoveReceipt(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["game", "user", "key"], name="receipt_unique_key"),
         ]
+
+
+class AnalysisStatus(models.TextChoices):
+    QUEUED = "queued", _("Queued")
+    RUNNING = "running", _("Running")
+    DONE = "done", _("Done")
+    FAILED = "failed", _("Failed")
+
+
+class GameAnalysis(models.Model):
+    """The strong bot's analysis of a finished game, ply by ply: stored beside the game, never in
+    its log, and recomputable (a new request starts it over).
+
+    `plies` lists, per move of the log: `seq`, `seat`, `played`, `preferred` (the search's move),
+    `chances` (each seat's estimated chance to win before the move) and `loss` (how much of the
+    mover's chance the played move gave up against the preferred one)."""
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="analysis")
+    status = models.CharField(
+        max_length=16, choices=AnalysisStatus.choices, default=AnalysisStatus.QUEUED
+    )
+    plies_done = models.PositiveIntegerField(default=0)
+    plies_total = models.PositiveIntegerField(default=0)
+    plies = models.JSONField(default=list, blank=True)
+    final_chances = models.JSONField(default=list, blank=True)
+    seconds = models.FloatField(null=True, blank=True)
+    requested_at = models.DateTimeField()
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"analysis of game {self.game_id}: {self.status}"

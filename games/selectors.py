@@ -12,10 +12,10 @@ from django.utils.translation import gettext_lazy as _
 from engines import ENGINES
 from engines.contract import options_of
 from errors import NotFound, PlatformError
-from games.access import game_join_check, game_view_check, games_visible
+from games.access import analysis_check, game_join_check, game_view_check, games_visible
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
-from games.models import Game, GameEvent, GameStatus, Seat
+from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat
 from games.play_checks import join_check, resign_check, start_check
 
 
@@ -190,3 +190,32 @@ def game_actions_for(user, game: Game) -> GameActions:
         resign=_passes(lambda: resign_check(game, seat)),
         move=seat is not None and seat_to_move(game, seat.index),
     )
+
+
+BIGGEST_LOSSES = 3
+
+
+def biggest_losses(plies: list[dict], count: int = BIGGEST_LOSSES) -> list[int]:
+    """The seqs of the moves that gave up the most, biggest first (none that lost nothing)."""
+    losing = sorted((p for p in plies if p["loss"] > 0), key=lambda p: (-p["loss"], p["seq"]))
+    return [p["seq"] for p in losing[:count]]
+
+
+def analysis_of(game: Game) -> dict:
+    """The analysis of a finished game as the API and the replay show it: status, progress, and
+    per move the chances, the preferred move and the loss; the biggest losses by seq."""
+    analysis_check(game)
+    analysis = GameAnalysis.objects.filter(game=game).first()
+    if analysis is None:
+        raise NotFound("no_analysis", _("This game has not been analysed yet."))
+    return {
+        "status": analysis.status,
+        "plies_done": analysis.plies_done,
+        "plies_total": analysis.plies_total,
+        "plies": analysis.plies,
+        "final_chances": analysis.final_chances,
+        "biggest_losses": biggest_losses(analysis.plies),
+        "seconds": analysis.seconds,
+        "requested_at": analysis.requested_at,
+        "finished_at": analysis.finished_at,
+    }

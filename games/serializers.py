@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from engines.bots import BOTS
 from games.log.visibility import game_is_over
 from games.models import Game, Seat
 from games.stacked_options import options_as_seen
@@ -24,9 +25,7 @@ class GameCreateIn(serializers.Serializer):
     time_control = serializers.DictField(required=False, default=dict)
     bots = serializers.IntegerField(required=False, default=0, min_value=0, max_value=7)
     random_seating = serializers.BooleanField(required=False, default=True)
-    bot_kind = serializers.ChoiceField(
-        choices=["random", "greedy"], required=False, default="random"
-    )
+    bot_kind = serializers.ChoiceField(choices=list(BOTS), required=False, default="random")
     vacation_allowed = serializers.BooleanField(required=False, default=True)
 
 

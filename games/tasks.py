@@ -5,15 +5,34 @@ Services queue these by name through games.queue, so this module imports them at
 from __future__ import annotations
 
 from celery import shared_task
+from django.conf import settings
 
 from games.services import timeouts
+from games.services.analysis import analysis_run as analysis_compute
 from games.services.bot_turns import bot_turn_play
 
 
-@shared_task(name="games.bot_turns_play", acks_late=True)
+@shared_task(
+    name="games.bot_turns_play",
+    acks_late=True,
+    soft_time_limit=settings.BOT_TASK_SOFT_TIME_LIMIT_SECONDS,
+    time_limit=settings.BOT_TASK_TIME_LIMIT_SECONDS,
+)
 def bot_turns_play(game_id: int, expected_seq: int) -> bool:
-    """Play the bot seat now to act (the service re-checks the seq, so a repeat does nothing)."""
+    """Play the bot seat now to act (the service re-checks the seq, so a repeat does nothing).
+    A bot thinks BOT_THINK_MS; the time limits stop a worker stuck past that."""
     return bot_turn_play(game_id=game_id, expected_seq=expected_seq)
+
+
+@shared_task(
+    name="games.analysis_run",
+    acks_late=True,
+    soft_time_limit=settings.ANALYSIS_SOFT_TIME_LIMIT_SECONDS,
+    time_limit=settings.ANALYSIS_TIME_LIMIT_SECONDS,
+)
+def analysis_run(analysis_id: int) -> bool:
+    """Compute a queued analysis of a finished game (a repeat of a started one does nothing)."""
+    return analysis_compute(analysis_id=analysis_id)
 
 
 @shared_task(name="games.clock_deadline_check", acks_late=True)

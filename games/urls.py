@@ -15,5 +15,6 @@ urlpatterns = [
     path("games/<int:game_id>/moves", api.MoveSubmitApi.as_view(), name="game-moves"),
     path("games/<int:game_id>/legal-moves", api.LegalMovesApi.as_view(), name="game-legal-moves"),
     path("games/<int:game_id>/events", api.EventsApi.as_view(), name="game-events"),
+    path("games/<int:game_id>/analysis", api.GameAnalysisApi.as_view(), name="game-analysis"),
     path("games/<int:game_id>/state", api.StateApi.as_view(), name="game-state"),
 ]

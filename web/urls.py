@@ -4,6 +4,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 # One module per part of the site (web/views/); named here as they read in the routes below.
+from web.views import analysis as views_analysis
 from web.views import chat as views_chat
 from web.views import games as views
 from web.views import ladders as views_ladders
@@ -26,6 +27,7 @@ urlpatterns = [
     path("games/<int:game_id>/start", views.game_start, name="game-start"),
     path("games/<int:game_id>/resign", views.game_resign, name="game-resign"),
     path("games/<int:game_id>/replay", views.replay, name="replay"),
+    path("games/<int:game_id>/analysis", views_analysis.analysis_start, name="analysis"),
     path("games/<int:game_id>/export.json", views.export, name="export"),
     path("games/<int:game_id>/fork", views.fork, name="fork"),
     path("games/<int:game_id>/chat", views_chat.chat_poll, name="game-chat-poll"),

@@ -3,6 +3,7 @@ the engine, declared once."""
 
 from engines.after_the_flood import data, moves, rules, scoring, state, view
 from engines.after_the_flood.determinize import determinize
+from engines.after_the_flood.evaluation import evaluate
 from engines.contract import EngineSpec, translatable
 from engines.json_tree import copy_json
 
@@ -23,5 +24,6 @@ ENGINE = EngineSpec(
     dump=copy_json,
     load=copy_json,
     determinize=determinize,
+    evaluate=evaluate,
     options=rules.OPTIONS,
 )

@@ -5,6 +5,7 @@ from engines.contract import EngineSpec, translatable
 from engines.json_tree import copy_json
 from engines.middle_earth_duel import rules, scoring, state, view
 from engines.middle_earth_duel.determinize import determinize
+from engines.middle_earth_duel.evaluation import evaluate
 
 ENGINE = EngineSpec(
     slug="middle-earth-duel",
@@ -23,5 +24,6 @@ ENGINE = EngineSpec(
     dump=copy_json,
     load=copy_json,
     determinize=determinize,
+    evaluate=evaluate,
     options=rules.OPTIONS,
 )

@@ -4,6 +4,7 @@ the engine, declared once."""
 from engines.contract import EngineSpec, translatable
 from engines.tigris_euphrates import legal, rules, scoring, snapshot, start, state, view
 from engines.tigris_euphrates.determinize import determinize
+from engines.tigris_euphrates.evaluation import evaluate
 
 ENGINE = EngineSpec(
     slug="tigris-euphrates",
@@ -22,5 +23,6 @@ ENGINE = EngineSpec(
     dump=snapshot.dump,
     load=snapshot.load,
     determinize=determinize,
+    evaluate=evaluate,
     options=start.OPTIONS,
 )

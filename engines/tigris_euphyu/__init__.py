@@ -4,6 +4,7 @@ rules/tigris-euphyu.md says): the engine, declared once."""
 from engines.contract import EngineSpec, translatable
 from engines.tigris_euphyu import rules, scoring, state, view
 from engines.tigris_euphyu.determinize import determinize
+from engines.tigris_euphyu.evaluation import evaluate
 
 ENGINE = EngineSpec(
     slug="tigris-euphyu",
@@ -22,5 +23,6 @@ ENGINE = EngineSpec(
     dump=state.dump_state,
     load=state.load_state,
     determinize=determinize,
+    evaluate=evaluate,
     options=rules.OPTIONS,
 )

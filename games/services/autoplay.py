@@ -1,27 +1,51 @@
-"""Moves the platform makes itself: turns of dropped seats (inline), bot seats (queued)."""
+"""Moves the platform makes itself: turns of dropped seats (inline), bot seats (queued).
+
+Bots choose from the seat's view only (engines.bots), never from the state. A dropped seat of a
+game of three or more is played by the "greedy" bot where the engine can judge positions
+(`evaluate`); otherwise, and in two-player games, by the fixed policy (the first passive move).
+"""
 
 from __future__ import annotations
 
 from django.conf import settings
 
-from engines.bots import fallback_move, greedy_move, random_move
+from engines.bots import BOTS, Bot, fallback_move
+from engines.contract import Engine, Move, State
+from engines.rng import Rng
 from games.log.play_state import PlayState, to_act
 from games.models import Game, GameStatus, Seat
 from games.queue import task_enqueue_on_commit
 from games.services.decisions import apply_move
 
 MAX_AUTOPLAY_MOVES = 100_000
-BOT_CHOOSERS = {"random": random_move, "greedy": greedy_move}
+BOT_CHOOSERS: dict[str, Bot] = BOTS  # bot kinds a table may seat: "random", "greedy", "strong"
+DEFAULT_BOT_KIND = "random"
+DROPPED_SEAT_BOT = "greedy"
+
+
+def bot_move(engine: Engine, state: State, seat: int, kind: str, rng: Rng) -> Move:
+    """The move the bot of `kind` makes for `seat`, chosen from that seat's view alone."""
+    bot = BOT_CHOOSERS[kind or DEFAULT_BOT_KIND]
+    return bot.choose(engine, engine.view(state, seat), seat, rng, settings.BOT_THINK_MS)
+
+
+def dropped_seat_move(game: Game, engine: Engine, state: State, seat: int) -> Move:
+    """The platform's move for a dropped seat: "greedy" in larger games whose engine judges
+    positions, else the fixed policy. Its choices come from the game's seed and seq."""
+    if game.seat_count > 2 and getattr(engine, "evaluate", None) is not None:
+        rng = Rng(bytes.fromhex(game.seed), f"dropped:{game.seq}")
+        return BOT_CHOOSERS[DROPPED_SEAT_BOT].choose(engine, engine.view(state, seat), seat, rng)
+    return fallback_move(engine, state, seat)
 
 
 def play_dropped_seats(game: Game, engine, play: PlayState) -> PlayState:
-    """While the game waits on seats that dropped out, play them by the fixed policy."""
+    """While the game waits on seats that dropped out, play them (`dropped_seat_move`)."""
     for _ in range(MAX_AUTOPLAY_MOVES):
         waiting = [s for s in to_act(engine, play) if s in play.dropped]
         if not waiting:
             return play
         seat = waiting[0]
-        move = fallback_move(engine, play.engine_state, seat)
+        move = dropped_seat_move(game, engine, play.engine_state, seat)
         play, _ = apply_move(game, engine, play, seat, move, by="policy")
     raise RuntimeError(
         f"game {game.pk}: dropped seats still to act after {MAX_AUTOPLAY_MOVES} moves"

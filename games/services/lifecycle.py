@@ -20,7 +20,7 @@ from games.log.seat_draw import seating_order
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.play_checks import join_check, resign_check, start_check
-from games.services.autoplay import BOT_CHOOSERS
+from games.services.autoplay import BOT_CHOOSERS, DEFAULT_BOT_KIND
 from games.services.settling import play_settle, seat_of_user, seats_with_users
 
 TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
@@ -68,13 +68,13 @@ def game_create(
     rated: bool = False,
     time_control: dict | None = None,
     bots: int = 0,
-    bot_kind: str = "random",
+    bot_kind: str = DEFAULT_BOT_KIND,
     join: bool = True,
     random_seating: bool = True,
     vacation_allowed: bool = True,
 ) -> Game:
     """A new open game with `players` seats: the creator first (unless join=False), then bots
-    (`bot_kind` "random" or "greedy").
+    (`bot_kind` "random", "greedy" or "strong": engines.bots.BOTS).
 
     With `random_seating` (the default) the seats are drawn from the game's seed when it starts,
     so nobody chooses to move first; tournaments pass False to keep their own seat order.

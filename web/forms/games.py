@@ -24,6 +24,12 @@ TIME_CONTROL_CHOICES = [
     ("fischer", _("Fischer (initial bank + increment, capped)")),
 ]
 MAX_RECORD_BYTES = 5 * 1024 * 1024
+# The bot levels a table may seat (engines.bots.BOTS), in words.
+BOT_LEVELS = [
+    ("random", _("Random: any legal move")),
+    ("greedy", _("Greedy: the best move one step ahead")),
+    ("strong", _("Strong: searches many moves ahead")),
+]
 
 
 def engine_choices() -> list[tuple[str, str]]:
@@ -157,6 +163,7 @@ class GameCreateForm(TimeControlFields):
         "engine",
         "players",
         "bots",
+        "bot_kind",
         "rated",
         "random_seating",
         *TimeControlFields.base_fields,
@@ -171,6 +178,13 @@ class GameCreateForm(TimeControlFields):
         initial=1,
         label=_("Bots"),
         help_text=_("Bots take seats after yours; only at unrated tables."),
+    )
+    bot_kind = forms.ChoiceField(
+        choices=BOT_LEVELS,
+        required=False,
+        initial="greedy",
+        label=_("Bot level"),
+        help_text=_("How well the bots play; a strong bot thinks about a second a move."),
     )
     rated = forms.BooleanField(required=False, label=_("Rated"))
     random_seating = forms.BooleanField(
@@ -191,6 +205,7 @@ class GameCreateForm(TimeControlFields):
             "engine": data["engine"],
             "players": data["players"],
             "bots": data["bots"],
+            "bot_kind": data.get("bot_kind") or "random",  # as the API: random when not given
             "rated": data["rated"],
             "random_seating": data["random_seating"],
             "time_control": data["time_control_dict"],

@@ -14,6 +14,7 @@ from games.log.verification import game_verify
 from games.log.visibility import game_is_over
 from games.models import Game
 from web.boards import render_board
+from web.pages.analysis_chart import analysis_context
 from web.pages.game_panel import game_title, seat_names
 from web.words.wording import event_in_words
 
@@ -121,6 +122,11 @@ def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
             "my_seat": seat,
         }
     )
+    if over:
+        analysis = analysis_context(game, rows, names, context["ply"])
+        for entry in context["plies"]:
+            entry["hint"] = analysis.get("hints", {}).get(entry["number"])
+        context["analysis"] = analysis
     return context
 
 

@@ -1,4 +1,5 @@
-"""Players that choose among `legal_moves`: for bot seats, for tests, for dropped seats."""
+"""Policies that play on the full state: the platform's fixed policy for dropped seats, and random
+play for tests and benchmarks (the bots of engines.bots play from a seat's view instead)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,83 @@
+"""How a position of After the Flood looks to each seat, for the bots' search.
+
+A seat's strength is its VP so far plus what its position promises: cities not yet expanded
+(each worth VP in a VP phase, with wood and luxuries to pay), the areas its armies hold this
+turn (VP at the turn's VP phase), its empires' ratings, resources in hand, and the end-of-game
+majorities of workers it holds, weighed more as the last turn nears. `evaluate` turns the
+strengths into win chances (engines.win_chance).
+"""
+
+from __future__ import annotations
+
+from engines.after_the_flood import data as d
+from engines.after_the_flood.scoring import outcome
+from engines.after_the_flood.state import ratings
+from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
+
+CITY_TO_EXPAND = 4.0  # VP an unexpanded city promises
+CITY_EXPANDED = 1.0  # an expanded city still helps production and blocks the area
+RESOURCE_VALUE = 0.25  # VP per point of resource value in hand
+EMPIRE_RATING = 0.75  # VP per place above the lowest-rated empire
+MAJORITY_SHARE = 0.8  # how much of an end majority counts on the last turn (less earlier)
+TEMPERATURE = 5.0  # VP of strength per e-fold of the odds
+END_VP = {
+    **{name: spec["end_vp"] for name, spec in d.OUTER.items() if spec.get("end_vp")},
+    **d.BOX_END_VP,
+}
+SCORING_PHASES = frozenset({"setup", "actions"})  # armies on the board still score this turn
+
+
+def _workers_in(state: dict, place: str) -> list[int]:
+    return state["workers"][place] if place in state["workers"] else state["boxes"][place]
+
+
+def majorities(state: dict, seat: int) -> int:
+    """End VP of the areas and boxes where `seat` has strictly the most workers now."""
+    total = 0
+    for place, vp in END_VP.items():
+        counts = _workers_in(state, place)
+        mine = counts[seat]
+        if mine and all(mine > other for index, other in enumerate(counts) if index != seat):
+            total += vp
+    return total
+
+
+def army_vp(state: dict, seat: int) -> int:
+    """VP the seat's armies would score at this turn's VP phase (areas with 1-2 of them)."""
+    if state["phase"] not in SCORING_PHASES:
+        return 0
+    held = sum(1 for counts in state["armies"].values() if 1 <= counts[seat] <= 2)
+    return d.EMPIRE_VP_PER_AREA * held
+
+
+def strength(state: dict, seat: int, rated: dict[int, int]) -> float:
+    """The seat's strength in VP: VP so far plus what its position promises."""
+    value = float(state["vp"][seat])
+    for city in state["cities"].values():
+        if city["seat"] == seat:
+            value += CITY_EXPANDED if city["expanded"] else CITY_TO_EXPAND
+    hand = state["resources"][seat]
+    value += RESOURCE_VALUE * sum(d.VALUE[name] * count for name, count in hand.items())
+    value += army_vp(state, seat)
+    for index, position in rated.items():
+        if state["empires"][index]["owner"] == seat:
+            value += EMPIRE_RATING * (len(rated) - 1 - position)
+    progress = min(1.0, max(0, state["turn"]) / d.TURNS)
+    return value + MAJORITY_SHARE * progress * majorities(state, seat)
+
+
+@remember_last
+def win_chances(state: dict) -> list[float]:
+    """Every seat's chance to win as the position looks (the ranks once the game is over)."""
+    result = outcome(state)
+    if result is not None:
+        return chances_from_ranks(result["ranks"])
+    rated = ratings(state["empires"])
+    return chances_from_strengths(
+        [strength(state, seat, rated) for seat in range(state["players"])], TEMPERATURE
+    )
+
+
+def evaluate(state: dict, seat: int) -> float:
+    """The seat's chance to win as the position looks, in [0, 1]."""
+    return win_chances(state)[seat]

@@ -1,0 +1,283 @@
+"""The "strong" bot: information-set Monte Carlo tree search (single-observer ISMCTS).
+
+Each iteration samples a full state from the seat's view (`engine.determinize`), so the search
+never sees what the seat may not, then walks one tree of move sequences on it:
+- at a node, the moves legal in this determinization are its *available* children; the seat to
+  act picks among them by UCB1 on its own reward, counting a child's tries only over the
+  iterations where it was available (ISMCTS); opponents' nodes are searched the same way on
+  their rewards (each seat plays its best as the search sees it);
+- progressive widening: a node tries at most WIDEN_BASE * visits ** WIDEN_POWER distinct
+  moves, new ones in random order, so games with hundreds of moves still search deep;
+- the root first judges each of its moves one ply ahead (as "greedy" does) and tries them
+  best-looking first, with that value as a bias that fades as visits come in;
+- a new node is judged after a short random rollout (`rollout_plies`) by the engine's
+  `evaluate` (every seat's chance to win), which is backed up the path.
+The move played is the root's most visited. Chance inside moves is re-drawn each iteration.
+The search stops after `iterations` (tests: reproducible given rng) or when the time budget
+(`budget_ms`, default BOT_THINK_MS) runs out on `clock`.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.bots.judgement import (
+    BOT_THINK_MS,
+    Clock,
+    move_key,
+    own_moves,
+    player_count,
+    sample_state,
+    seat_value,
+    seat_values,
+    stream_seed,
+)
+from engines.contract import Engine, Move, State, View
+from engines.rng import Rng
+
+EXPLORATION = 0.3  # UCB1's constant: rewards are win chances from `evaluate`, close together
+WIDEN_BASE = 2.0
+WIDEN_POWER = 0.5
+ROLLOUT_PLIES = 0  # leaf evaluation by default: random plies only add noise to `evaluate`
+MAX_TREE_DEPTH = 40
+PRIOR_SHARE = 0.3  # of a time budget, at most, for the root's one-ply values
+PRIOR_WEIGHT = 1.0  # the root's one-ply values as a bias, fading as 1 / (1 + visits)
+
+
+class Node:
+    """A node of the search tree: the moves tried from here and the rewards seen through it."""
+
+    __slots__ = ("children", "visits", "reward", "available")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.reward = 0.0  # summed reward of the seat whose move led here
+        self.available = 0  # iterations in which this node's move was legal at its parent
+
+    def ucb(self, exploration: float) -> float:
+        return self.reward / self.visits + exploration * math.sqrt(
+            math.log(max(self.available, 1)) / self.visits
+        )
+
+
+@dataclass
+class SearchResult:
+    """What a search found: the move, the root's statistics, and the work it took."""
+
+    move: Move
+    iterations: int
+    seconds: float
+    value: float  # the seat's estimated chance to win with the chosen move
+    visits: dict[Any, int] = field(default_factory=dict)
+    values: dict[Any, float] = field(default_factory=dict)
+    moves: dict[Any, Move] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class StrongBot:
+    """ISMCTS with a time budget (`budget_ms` per move, default BOT_THINK_MS) or, when
+    `iterations` is set, exactly that many iterations (reproducible given rng and view)."""
+
+    name: str = "strong"
+    iterations: int | None = None
+    rollout_plies: int = ROLLOUT_PLIES
+    exploration: float = EXPLORATION
+    root_prior: bool = True
+    clock: Clock = time.perf_counter
+
+    def choose(
+        self, engine: Engine, view: View, seat: int, rng: Rng, budget_ms: int | None = None
+    ) -> Move:
+        return self.search(engine, view, seat, rng, budget_ms).move
+
+    def search(
+        self, engine: Engine, view: View, seat: int, rng: Rng, budget_ms: int | None = None
+    ) -> SearchResult:
+        """Search from the seat's view; returns the move with the root's statistics."""
+        began = self.clock()
+        players = player_count(engine, view)
+        first = sample_state(engine, view, seat, rng)
+        root_moves = own_moves(engine, first, seat)
+        if len(root_moves) == 1:
+            return SearchResult(root_moves[0], 0, self.clock() - began, math.nan)
+        return self._run(
+            engine,
+            first,
+            lambda: sample_state(engine, view, seat, rng),
+            seat,
+            players,
+            rng,
+            budget_ms,
+            began,
+        )
+
+    def search_state(
+        self,
+        engine: Engine,
+        state: State,
+        seat: int,
+        players: int,
+        rng: Rng,
+        budget_ms: int | None = None,
+    ) -> SearchResult:
+        """Search from a fully known state (analysis of a finished game: nothing is hidden)."""
+        began = self.clock()
+        own_moves(engine, state, seat)
+        return self._run(engine, state, lambda: state, seat, players, rng, budget_ms, began)
+
+    def _run(
+        self,
+        engine: Engine,
+        first: State,
+        sample: Callable[[], State],
+        seat: int,
+        players: int,
+        rng: Rng,
+        budget_ms: int | None,
+        began: float,
+    ) -> SearchResult:
+        root = Node()
+        budget = (BOT_THINK_MS if budget_ms is None else budget_ms) / 1000
+        prior_until = None if self.iterations is not None else began + PRIOR_SHARE * budget
+        prior = self._root_prior(engine, first, seat, players, rng, prior_until)
+        limit = self.iterations
+        deadline = began + budget
+        done = 0
+        state = first
+        while True:
+            self._iterate(engine, root, state, seat, players, rng, prior)
+            done += 1
+            if limit is not None:
+                if done >= limit:
+                    break
+            elif self.clock() >= deadline:
+                break
+            state = sample()
+        return _result(engine, first, root, seat, done, self.clock() - began)
+
+    def _root_prior(
+        self,
+        engine: Engine,
+        state: State,
+        seat: int,
+        players: int,
+        rng: Rng,
+        until: float | None,
+    ) -> dict[Any, float]:
+        """Each root move's value one ply ahead on the first determinization (what "greedy"
+        sees), with the same chance draws for every move: the order in which the root tries
+        its moves and a bias that fades as the search learns better. With a time budget it
+        stops at `until` (the moves not judged by then get no bias)."""
+        if not self.root_prior:
+            return {}
+        chance_seed = stream_seed(rng)
+        prior = {}
+        for move in own_moves(engine, state, seat):
+            if until is not None and self.clock() >= until:
+                break
+            after = state
+            for event in engine.decide(state, seat, move, Rng(chance_seed, "prior")):
+                after = engine.evolve(after, event)
+            prior[move_key(move)] = seat_value(engine, after, seat, players)
+        return prior
+
+    def _iterate(
+        self,
+        engine: Engine,
+        root: Node,
+        state: State,
+        seat: int,
+        players: int,
+        rng: Rng,
+        prior: dict[Any, float],
+    ) -> None:
+        path: list[tuple[Node, int]] = []  # (node, the seat whose move led to it)
+        node = root
+        expanded = False
+        for depth in range(MAX_TREE_DEPTH):
+            acting = engine.to_act(state)
+            if not acting:
+                break
+            actor = seat if depth == 0 and seat in acting else acting[0]
+            moves = engine.legal_moves(state, actor)
+            if not moves:
+                break
+            keyed = {move_key(move): move for move in moves}
+            tried = [(key, node.children[key]) for key in keyed if key in node.children]
+            for _, child in tried:
+                child.available += 1
+            untried = len(tried) < len(keyed)
+            if untried and len(tried) < WIDEN_BASE * (node.visits + 1) ** WIDEN_POWER:
+                fresh = [key for key in keyed if key not in node.children]
+                if depth == 0 and prior:  # the root tries its moves best-looking first
+                    key = max(fresh, key=lambda k: prior.get(k, 0.0))
+                else:
+                    key = rng.choice(fresh)
+                child = Node()
+                child.available = 1
+                node.children[key] = child
+                expanded = True
+            else:
+                bias = prior if depth == 0 else {}
+                key, child = max(
+                    tried,
+                    key=lambda pair: (
+                        pair[1].ucb(self.exploration)
+                        + PRIOR_WEIGHT * bias.get(pair[0], 0.0) / (1 + pair[1].visits)
+                    ),
+                )
+            for event in engine.decide(state, actor, keyed[key], rng):
+                state = engine.evolve(state, event)
+            path.append((child, actor))
+            node = child
+            if expanded:
+                break
+        values = self._judge(engine, state, players, rng)
+        root.visits += 1
+        for visited, mover in path:
+            visited.visits += 1
+            visited.reward += values[mover]
+
+    def _judge(self, engine: Engine, state: State, players: int, rng: Rng) -> list[float]:
+        """Every seat's chance to win after a short random rollout from `state`."""
+        for _ in range(self.rollout_plies):
+            acting = engine.to_act(state)
+            if not acting:
+                break
+            actor = acting[0]
+            move = rng.choice(own_moves(engine, state, actor))
+            for event in engine.decide(state, actor, move, rng):
+                state = engine.evolve(state, event)
+        return seat_values(engine, state, players)
+
+
+def _result(
+    engine: Engine, first: State, root: Node, seat: int, iterations: int, seconds: float
+) -> SearchResult:
+    """The root's most visited move (ties: the better mean, then the earlier legal move)."""
+    moves = {move_key(move): move for move in own_moves(engine, first, seat)}
+    visits = {key: child.visits for key, child in root.children.items() if key in moves}
+    values = {
+        key: child.reward / child.visits
+        for key, child in root.children.items()
+        if key in moves and child.visits
+    }
+    order = list(moves)
+    best = max(
+        visits or {order[0]: 0},
+        key=lambda key: (visits.get(key, 0), values.get(key, 0.0), -order.index(key)),
+    )
+    return SearchResult(
+        moves[best],
+        iterations,
+        seconds,
+        values.get(best, math.nan),
+        visits,
+        values,
+        {key: moves[key] for key in visits},
+    )

@@ -1,0 +1,52 @@
+"""How a position of Tigris & Euphrates looks to each seat, for the bots' search.
+
+A seat's strength is its final score as it stands (the weakest colour after treasures) with the
+other colours as tie-breaks, plus what its leaders promise: each leader on the board earns
+points while its kingdom holds tiles of its colour, and a lone leader in a small kingdom is easy
+to revolt against. `evaluate` turns the strengths into win chances (engines.win_chance).
+"""
+
+from __future__ import annotations
+
+from engines.tigris_euphrates.scoring import final_totals, outcome
+from engines.tigris_euphrates.state import State, regions_of
+from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
+
+# Weights of the sorted colour totals, weakest first: the score, then the tie-breaks (the next
+# colours are where the next points of the weakest come from).
+COLOUR_WEIGHTS = (1.0, 0.35, 0.12, 0.05)
+LEADER_ON_BOARD = 0.6  # a leader in a kingdom earns points every turn
+KINGDOM_TILE = 0.12  # each tile of a leader's colour in its kingdom (its safety and income)
+KINGDOM_TILES_COUNTED = 6
+TEMPERATURE = 2.0  # points of strength per e-fold of the odds
+
+
+def strength(state: State, seat: int) -> float:
+    """The seat's strength in points: its score as it stands plus its leaders' promise."""
+    totals = sorted(final_totals(state.points[seat], state.treasures_won[seat]))
+    value = sum(weight * total for weight, total in zip(COLOUR_WEIGHTS, totals, strict=True))
+    regions = regions_of(state)
+    for color, sq in state.leaders[seat].items():
+        if sq is None:
+            continue
+        value += LEADER_ON_BOARD
+        members = regions.members[regions.label[sq]] or []
+        matching = sum(1 for member in members if state.tile[member] == color)
+        value += KINGDOM_TILE * min(matching, KINGDOM_TILES_COUNTED)
+    return value
+
+
+@remember_last
+def win_chances(state: State) -> list[float]:
+    """Every seat's chance to win as the position looks (the ranks once the game is over)."""
+    result = outcome(state)
+    if result is not None:
+        return chances_from_ranks(result["ranks"])
+    return chances_from_strengths(
+        [strength(state, seat) for seat in range(state.players)], TEMPERATURE
+    )
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The seat's chance to win as the position looks, in [0, 1]."""
+    return win_chances(state)[seat]

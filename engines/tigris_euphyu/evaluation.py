@@ -1,0 +1,86 @@
+"""How a position of Tigris Euphyu looks to each seat, for the bots' search.
+
+A seat's strength is its final score as it stands (points plus the weakest captured colour),
+plus the chains its well is building (groups of three and two of one colour wait for the tile
+that pops them), minus the danger of a tall well (a seat that cannot drop is out). `evaluate`
+turns the strengths into win chances (engines.win_chance).
+"""
+
+from __future__ import annotations
+
+from engines.tigris_euphyu.board import NEIGHBOUR_CELLS, Well, flat_grid
+from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, TARGET_POINTS
+from engines.tigris_euphyu.scoring import final_score, outcome
+from engines.tigris_euphyu.state import State
+from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
+
+NEAR_GROUP = {GROUP_SIZE - 1: 1.0, GROUP_SIZE - 2: 0.25}  # points a group this size promises
+NEAR_GROUPS_COUNTED = 4
+SAFE_HEIGHT = 4  # rows a column may hold before the well is in danger
+DANGER_PER_ROW = 1.5  # points lost per row above SAFE_HEIGHT, in the tallest column
+CAPTURED_SPARE = 0.1  # captured tiles beyond the weakest colour: walls to send
+OUT_PENALTY = 30.0  # a seat that is out scores no more (last of all in survival)
+TEMPERATURE = 4.0  # points of strength per e-fold of the odds
+_COLOURS = frozenset(COLOURS)
+
+
+def group_sizes(well: Well) -> list[int]:
+    """The sizes of the groups of one colour in a well (orthogonally connected, walls apart)."""
+    grid = flat_grid(well)
+    seen = [False] * len(grid)
+    sizes = []
+    for start, colour in enumerate(grid):
+        if seen[start] or colour not in _COLOURS:
+            continue
+        seen[start] = True
+        group = [start]
+        for cell in group:
+            for neighbour in NEIGHBOUR_CELLS[cell]:
+                if not seen[neighbour] and grid[neighbour] == colour:
+                    seen[neighbour] = True
+                    group.append(neighbour)
+        sizes.append(len(group))
+    return sizes
+
+
+def chain_potential(well: Well) -> float:
+    """Points the well's near-groups promise (the biggest NEAR_GROUPS_COUNTED of them)."""
+    promised = sorted((NEAR_GROUP.get(size, 0.0) for size in group_sizes(well)), reverse=True)
+    return sum(promised[:NEAR_GROUPS_COUNTED])
+
+
+def height_danger(well: Well) -> float:
+    """Points at risk from the tallest column (a full well puts its seat out)."""
+    tallest = max((len(cells) for cells in well), default=0)
+    over = max(0, tallest - SAFE_HEIGHT)
+    return DANGER_PER_ROW * over * over / max(1, HEIGHT - SAFE_HEIGHT) * 2
+
+
+def strength(state: State, seat: int) -> float:
+    """The seat's strength in points: its score as it stands plus its well's promise."""
+    value = float(final_score(state, seat))
+    if state.out[seat]:
+        return value - (OUT_PENALTY if state.mode == "survival" else 0.0)
+    captured = state.captured[seat]
+    value += CAPTURED_SPARE * (sum(captured) - len(captured) * min(captured))
+    well = state.wells[seat]
+    return value + chain_potential(well) - height_danger(well)
+
+
+@remember_last
+def win_chances(state: State) -> list[float]:
+    """Every seat's chance to win as the position looks (the ranks once the game is over)."""
+    if state.players == 1:  # solo: nobody to beat, so the score against the target
+        value = max(0.0, final_score(state, 0) if state.phase == "over" else strength(state, 0))
+        return [value / (value + TARGET_POINTS)]
+    result = outcome(state)
+    if result is not None:
+        return chances_from_ranks(result["ranks"])
+    return chances_from_strengths(
+        [strength(state, seat) for seat in range(state.players)], TEMPERATURE
+    )
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The seat's chance to win as the position looks, in [0, 1]."""
+    return win_chances(state)[seat]

@@ -1,0 +1,116 @@
+"""engines.bots.BOTS: bots play from a seat's view only, always legally, reproducibly, and the
+strong bot (ISMCTS) beats the random one.
+
+Positions come from seeded random-bot games of every engine (tests/engines/reachable_states.py);
+at each checked position every bot chooses for the seat to act from that seat's view.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engines import ENGINES, Rng
+from engines.bots import BOT_THINK_MS, BOTS, GreedyBot, StrongBot
+from engines.bots.matches import play_match
+from tests.engines.reachable_states import reachable_states
+from tests.engines.toy_engine import SECRET_NIM
+
+ENGINES_UNDER_TEST = [*ENGINES.values(), SECRET_NIM]
+POSITIONS_PER_ENGINE = 8  # spread over the random games' positions
+FEW_ITERATIONS = 6
+QUICK_BOTS = {
+    "random": BOTS["random"],
+    "greedy": GreedyBot(moves_looked_at=12),
+    "strong": StrongBot(iterations=FEW_ITERATIONS),
+}
+
+
+def _positions(engine):
+    states = reachable_states(engine)
+    step = max(1, len(states) // POSITIONS_PER_ENGINE)
+    return states[::step][:POSITIONS_PER_ENGINE]
+
+
+@pytest.mark.parametrize("engine", ENGINES_UNDER_TEST, ids=lambda engine: engine.slug)
+@pytest.mark.parametrize("name", sorted(QUICK_BOTS))
+def test_bots_choose_only_legal_moves_from_the_view(engine, name):
+    bot = QUICK_BOTS[name]
+    for index, state in enumerate(_positions(engine)):
+        for seat in engine.to_act(state):
+            move = bot.choose(engine, engine.view(state, seat), seat, Rng(b"legal", str(index)))
+            assert move in engine.legal_moves(state, seat), (engine.slug, name, index, move)
+
+
+@pytest.mark.parametrize("engine", ENGINES_UNDER_TEST, ids=lambda engine: engine.slug)
+@pytest.mark.parametrize("name", sorted(QUICK_BOTS))
+def test_the_same_rng_and_view_give_the_same_move(engine, name):
+    bot = QUICK_BOTS[name]
+    for index, state in enumerate(_positions(engine)[::3]):
+        seat = engine.to_act(state)[0]
+        view = engine.view(state, seat)
+        first = bot.choose(engine, view, seat, Rng(b"same", str(index)))
+        again = bot.choose(engine, view, seat, Rng(b"same", str(index)))
+        assert first == again
+
+
+def test_bots_are_registered_by_name():
+    assert {"random", "greedy", "strong"} <= set(BOTS)
+    assert all(bot.name == name for name, bot in BOTS.items())
+
+
+def _nim_state(pile: int, cards=(5, 5)):
+    state = None
+    for event in SECRET_NIM.start(2, {"pile": 5, "cards": list(cards)}, Rng(b"s", "0")):
+        state = SECRET_NIM.evolve(state, event)
+    return {**state, "pile": pile}
+
+
+@pytest.mark.parametrize("name", ["greedy", "strong"])
+@pytest.mark.parametrize(("pile", "count"), [(3, 3), (2, 2), (1, 1)])
+def test_greedy_and_strong_take_a_win_at_once(name, pile, count):
+    bot = QUICK_BOTS[name] if name == "greedy" else StrongBot(iterations=60)
+    view = SECRET_NIM.view(_nim_state(pile), 0)
+    assert bot.choose(SECRET_NIM, view, 0, Rng(b"win", "1")) == {"type": "take", "count": count}
+
+
+def test_strong_leaves_a_multiple_of_four_in_nim():
+    """From 6 stones, taking 2 leaves 4: whatever the other takes, the seat wins next move."""
+    view = SECRET_NIM.view({**_nim_state(6), "passed": [True, True]}, 0)
+    move = StrongBot(iterations=300).choose(SECRET_NIM, view, 0, Rng(b"nim", "1"))
+    assert move == {"type": "take", "count": 2}
+
+
+def test_the_time_budget_is_read_from_the_injected_clock():
+    ticks = itertools.count()
+    clock = lambda: next(ticks) / 1000  # noqa: E731 - one millisecond per reading
+    bot = StrongBot(clock=clock)
+    result = bot.search(SECRET_NIM, SECRET_NIM.view(_nim_state(20), 0), 0, Rng(b"t", "1"), 40)
+    assert 1 <= result.iterations <= 40
+    assert BOT_THINK_MS == 1000
+
+
+def test_strong_search_reports_its_root_statistics():
+    view = SECRET_NIM.view(_nim_state(9), 0)
+    result = StrongBot(iterations=80).search(SECRET_NIM, view, 0, Rng(b"stats", "1"))
+    assert result.iterations == 80
+    assert sum(result.visits.values()) == 80
+    assert result.moves[max(result.visits, key=result.visits.get)] == result.move
+    assert 0 <= result.value <= 1
+
+
+@pytest.mark.parametrize(
+    ("engine", "players", "games"),
+    [(ENGINES["middle-earth-duel"], 2, 2), (ENGINES["tigris-euphyu"], 2, 2)],
+    ids=lambda value: getattr(value, "slug", str(value)),
+)
+def test_strong_beats_random_in_a_short_match(engine, players, games):
+    wins = 0
+    for game in range(games):
+        strong_seat = game % players
+        bots = [BOTS["random"]] * players
+        bots[strong_seat] = StrongBot(iterations=15)
+        result = play_match(engine, bots, f"match-{game}".encode())
+        wins += result.ranks[strong_seat] == 1 and result.ranks.count(1) == 1
+    assert wins == games

@@ -1,0 +1,100 @@
+"""Analysis of a finished game: POST /api/games/{id}/analysis queues it, GET reads it; per move
+the chances of every seat, the preferred move and the loss; refused while the game runs; stored
+beside the game, never in its log."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import services
+from games.models import AnalysisStatus, GameAnalysis, GameEvent
+from games.selectors import biggest_losses
+from games.services.analysis import analysis_request, analysis_run
+from tests.games.play import play_to_end
+
+
+@pytest.fixture
+def eager_tasks(settings):
+    from config.celery import app
+
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    before = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    yield
+    app.conf.task_always_eager = before
+
+
+def _game(alice, bob):
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 9}
+    )
+    services.game_join(game=game, user=bob)
+    game.refresh_from_db()
+    return game
+
+
+def test_a_finished_game_is_analysed_move_by_move(
+    secret_nim, api, alice, bob, settings, eager_tasks, django_capture_on_commit_callbacks
+):
+    settings.ANALYSIS_ITERATIONS = 40
+    game = play_to_end(_game(alice, bob))
+    events_before = GameEvent.objects.filter(game=game).count()
+    with django_capture_on_commit_callbacks(execute=True):
+        queued = api(alice).post(f"/api/games/{game.pk}/analysis")
+    assert queued.status_code == 202, queued.content
+    body = api(bob).get(f"/api/games/{game.pk}/analysis").json()
+    moves = GameEvent.objects.filter(game=game, type="move").order_by("seq")
+    assert body["status"] == "done"
+    assert body["plies_done"] == body["plies_total"] == moves.count()
+    assert [ply["seq"] for ply in body["plies"]] == [move.seq for move in moves]
+    for ply, move in zip(body["plies"], moves, strict=True):
+        assert ply["seat"] == move.seat and ply["played"] == move.data["move"]
+        assert len(ply["chances"]) == 2 and sum(ply["chances"]) == pytest.approx(1)
+        assert ply["loss"] >= 0 and "type" in ply["preferred"]
+    ranks = game.outcome["ranks"]
+    assert body["final_chances"] == [1.0 if rank == 1 else 0.0 for rank in ranks]
+    assert GameEvent.objects.filter(game=game).count() == events_before  # never in the log
+
+
+def test_analysis_is_refused_while_the_game_runs(secret_nim, api, alice, bob):
+    game = _game(alice, bob)
+    for method in ("post", "get"):
+        refused = getattr(api(alice), method)(f"/api/games/{game.pk}/analysis")
+        assert refused.status_code == 409
+        assert refused.json()["error"]["code"] == "analysis_after_the_end"
+    assert not GameAnalysis.objects.filter(game=game).exists()
+
+
+def test_no_analysis_yet_is_a_json_404(secret_nim, api, alice, bob):
+    game = play_to_end(_game(alice, bob))
+    missing = api(alice).get(f"/api/games/{game.pk}/analysis")
+    assert missing.status_code == 404
+    assert missing.json()["error"]["code"] == "no_analysis"
+
+
+def test_a_queued_analysis_runs_once_and_a_new_request_recomputes(secret_nim, alice, bob, settings):
+    settings.ANALYSIS_ITERATIONS = 10
+    game = play_to_end(_game(alice, bob))
+    analysis = analysis_request(game=game)
+    assert analysis.status == AnalysisStatus.QUEUED
+    assert analysis_request(game=game).pk == analysis.pk  # still queued: not queued again
+    assert analysis_run(analysis_id=analysis.pk)
+    assert not analysis_run(analysis_id=analysis.pk)
+    analysis.refresh_from_db()
+    assert analysis.status == AnalysisStatus.DONE and analysis.seconds is not None
+    again = analysis_request(game=game)
+    assert again.pk == analysis.pk and again.status == AnalysisStatus.QUEUED
+    assert again.plies == []
+
+
+@pytest.mark.parametrize(
+    ("losses", "expected"),
+    [
+        ([0.0, 0.3, 0.1, 0.5, 0.2], [4, 2, 5]),
+        ([0.0, 0.0], []),
+        ([0.2, 0.2], [1, 2]),
+    ],
+)
+def test_biggest_losses(losses, expected):
+    plies = [{"seq": index + 1, "loss": loss} for index, loss in enumerate(losses)]
+    assert biggest_losses(plies) == expected
