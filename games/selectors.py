@@ -10,6 +10,7 @@ from engines import ENGINES
 from engines.contract import options_of
 from errors import NotFound, PlatformError
 from games.access import game_view_check, games_visible
+from games.legal_moves import legal_moves_of
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameEvent, GameStatus, Seat
@@ -86,13 +87,9 @@ def game_view(game: Game, viewer_seat: int | None) -> dict | None:
 
 
 def legal_moves_for(game: Game, seat: int | None) -> list[dict]:
-    if seat is None or game.status != GameStatus.ACTIVE or seat not in game.to_act:
-        return []
-    if any(s.index == seat and s.dropped for s in game.seats.all()):
-        return []
-    engine = engine_of(game)
-    play = load_play_state(game)
-    return engine.legal_moves(play.engine_state, seat)
+    """`seat`'s legal moves now ([] for a spectator or a seat not called to act); cached by
+    (game, seq, seat) in games.legal_moves."""
+    return legal_moves_of(game, seat)
 
 
 def events_after(game: Game, viewer_seat: int | None, after: int, limit: int = 500) -> list[dict]:
