@@ -49,7 +49,7 @@ def user_batch(user, after: int) -> tuple[list[dict], dict]:
     return list(shown), {"my_turn": my_turns([user.pk])[user.pk], "unread": unread}
 
 
-async def user_frames(user, after: int) -> AsyncIterator[str]:
+async def user_frames(user, after: int, *, live: bool = True) -> AsyncIterator[str]:
     subscription = hub.subscribe([user_channel(user.pk)])
     try:
         yield sse.opening()
@@ -65,6 +65,8 @@ async def user_frames(user, after: int) -> AsyncIterator[str]:
             if turns != shown:
                 shown = turns
                 yield sse.frame(turns, event="turns")
+            if not live:
+                return
             if not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
                 yield sse.keepalive()
     finally:
@@ -80,7 +82,7 @@ async def my_stream(request):
         after = sse.resume_after(request)
     except PlatformError as error:
         return sse.error_response(error)
-    return sse.event_stream(user_frames(user, after))
+    return sse.event_stream(user_frames(user, after, live=sse.is_live(request)))
 
 
 def user_versions(ids: list[int]) -> dict[int, object]:

@@ -47,8 +47,9 @@ def game_batch(game_id: int, user, after: int) -> Batch:
     return Batch(events, game.seq, game.status, list(game.to_act), seated, game_is_over(game))
 
 
-async def game_frames(game_id: int, user, after: int) -> AsyncIterator[str]:
-    """The stream's text, from `after` on, until the game is over or the client leaves."""
+async def game_frames(game_id: int, user, after: int, *, live: bool = True) -> AsyncIterator[str]:
+    """The stream's text, from `after` on, until the game is over or the client leaves
+    (`live` False: only what there is now, then the end of the response)."""
     subscription = hub.subscribe([game_channel(game_id)])
     try:
         yield sse.opening()
@@ -77,6 +78,8 @@ async def game_frames(game_id: int, user, after: int) -> AsyncIterator[str]:
             if batch.over and after >= batch.seq:
                 yield sse.frame({"seq": batch.seq, "status": batch.status}, event="end")
                 return
+            if not live:
+                return
             if not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
                 yield sse.keepalive()
     finally:
@@ -91,7 +94,7 @@ async def game_stream(request, game_id: int):
         await sync_to_async(selectors.game_get_for)(game_id, user)  # 404/403 before streaming
     except PlatformError as error:
         return sse.error_response(error)
-    return sse.event_stream(game_frames(game_id, user, after))
+    return sse.event_stream(game_frames(game_id, user, after, live=sse.is_live(request)))
 
 
 def game_versions(ids: list[int]) -> dict[int, object]:

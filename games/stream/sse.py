@@ -1,11 +1,14 @@
 """Server-sent events over Django's async views: frames, the response, who is asking, where to
-resume. Served by an ASGI server (uvicorn); a WSGI worker would hold a thread per stream."""
+resume. Served live by an ASGI server (uvicorn). Under WSGI (a sync worker cannot hold a stream
+open: it would collect it whole) a stream answers what there is now and ends; the browser
+reconnects after `retry` with Last-Event-ID, so it degrades into polling, never into a hang."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
 
+from django.core.handlers.asgi import ASGIRequest
 from django.http import JsonResponse, StreamingHttpResponse
 from django.utils.translation import gettext_lazy as _
 from rest_framework.authtoken.models import Token
@@ -14,6 +17,11 @@ from errors import PlatformError
 from games.api_errors import error_body
 
 RETRY_MILLISECONDS = 2000  # how soon a browser reconnects after the stream drops
+
+
+def is_live(request) -> bool:
+    """Served by an ASGI server, which can hold the stream open."""
+    return isinstance(request, ASGIRequest)
 
 
 def frame(data: dict, *, event: str, ident: int | None = None) -> str:

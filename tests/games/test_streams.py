@@ -198,3 +198,24 @@ def test_my_stream_needs_a_login(api):
     response = api(None).get("/api/me/stream")
     assert response.status_code == 401
     assert response.json()["error"]["code"] == "login_required"
+
+
+def test_without_an_async_server_a_stream_sends_what_there_is_and_ends(nim, alice, bob, api):
+    """Under WSGI (the test client, a sync worker) the stream is finite: the browser reconnects
+    with Last-Event-ID after `retry`, which makes it a poll, never a hung worker."""
+    _take(nim.pk, alice)
+    response = api(bob).get(f"/api/games/{nim.pk}/stream", HTTP_LAST_EVENT_ID="1")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/event-stream")
+
+    async def body() -> bytes:
+        return b"".join([chunk async for chunk in response.streaming_content])
+
+    events = parse(async_to_sync(body)().decode())
+    seq = Game.objects.get(pk=nim.pk).seq
+    assert [e["id"] for e in _log(events)] == list(range(2, seq + 1))
+    assert events[-1] == {
+        "id": None,
+        "event": "game",
+        "data": {"seq": seq, "status": "active", "to_act": [1], "seated": 2},
+    }
