@@ -25,8 +25,10 @@ CACHE_SECONDS = (
 )  # a finished turn is not asked about again; the entry only has to outlive it
 
 
-def legal_moves_key(game_id: int, seq: int, seat: int) -> str:
-    return f"legal-moves:{game_id}:{seq}:{seat}"
+def legal_moves_key(game: Game, seat: int) -> str:
+    """The game's id and seed commitment (an id handed out again after a delete never finds
+    another game's entry), its seq and the seat."""
+    return f"legal-moves:{game.pk}:{game.seed_commitment[:16]}:{game.seq}:{seat}"
 
 
 def legal_moves_etag(game: Game, seat: int | None) -> str:
@@ -56,7 +58,7 @@ def legal_moves_of(game: Game, seat: int | None) -> list[dict]:
     if not seat_may_move(game, seat):
         return []
     assert seat is not None
-    key = legal_moves_key(game.pk, game.seq, seat)
+    key = legal_moves_key(game, seat)
     moves = cache.get(key)
     if moves is None:
         moves = engine_of(game).legal_moves(load_play_state(game).engine_state, seat)
@@ -69,6 +71,6 @@ def legal_moves_keep(game: Game, engine, engine_state, seats: list[int]) -> dict
     seq, from the state already folded, stored in the cache once the transaction commits."""
     answers = {seat: engine.legal_moves(engine_state, seat) for seat in seats}
     if answers:
-        entries = {legal_moves_key(game.pk, game.seq, s): moves for s, moves in answers.items()}
+        entries = {legal_moves_key(game, s): moves for s, moves in answers.items()}
         transaction.on_commit(lambda: cache.set_many(entries, CACHE_SECONDS))
     return answers

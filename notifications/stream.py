@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 
-from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db.models import Max
 from django.utils.translation import gettext_lazy as _
@@ -56,7 +55,7 @@ async def user_frames(user, after: int, *, live: bool = True) -> AsyncIterator[s
         shown = None
         while True:
             subscription.clear()
-            notes, turns = await sync_to_async(user_batch)(user, after)
+            notes, turns = await sse.db_read(user_batch, user, after)
             for note in notes:
                 yield sse.frame(note, event="notification", ident=note["id"])
                 after = note["id"]
@@ -82,6 +81,7 @@ async def my_stream(request):
         after = sse.resume_after(request)
     except PlatformError as error:
         return sse.error_response(error)
+    await sse.request_connection_release()
     return sse.event_stream(user_frames(user, after, live=sse.is_live(request)))
 
 

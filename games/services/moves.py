@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.legal_moves import legal_moves_keep
-from games.log.state_loading import engine_of, load_play_state
+from games.log.state_loading import engine_of, load_play_state, play_state_keep
 from games.log.visibility import event_as_seen
 from games.models import Game, GameStatus, MoveReceipt
 from games.services.decisions import apply_move
@@ -75,6 +75,7 @@ def move_submit(
         play = load_play_state(game)
         play, rows = apply_move(game, engine, play, seat.index, move)
         play = play_settle(game, engine, play, reason="move", mover=seat.index, seats=seats)
+        play_state_keep(game, play)
         called = [
             s.index
             for s in seats

@@ -57,7 +57,7 @@ async def game_frames(game_id: int, user, after: int, *, live: bool = True) -> A
         while True:
             subscription.clear()  # before reading: a move committed from here on wakes us
             try:
-                batch = await sync_to_async(game_batch)(game_id, user, after)
+                batch = await sse.db_read(game_batch, game_id, user, after)
             except PlatformError as error:
                 yield sse.frame({"code": error.code, "message": str(error.message)}, event="error")
                 return
@@ -94,6 +94,7 @@ async def game_stream(request, game_id: int):
         await sync_to_async(selectors.game_get_for)(game_id, user)  # 404/403 before streaming
     except PlatformError as error:
         return sse.error_response(error)
+    await sse.request_connection_release()
     return sse.event_stream(game_frames(game_id, user, after, live=sse.is_live(request)))
 
 

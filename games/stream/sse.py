@@ -6,9 +6,12 @@ reconnects after `retry` with Last-Event-ID, so it degrades into polling, never 
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from typing import Any
 
+from asgiref.sync import sync_to_async
 from django.core.handlers.asgi import ASGIRequest
+from django.db import close_old_connections, connection
 from django.http import JsonResponse, StreamingHttpResponse
 from django.utils.translation import gettext_lazy as _
 from rest_framework.authtoken.models import Token
@@ -17,6 +20,30 @@ from errors import PlatformError
 from games.api_errors import error_body
 
 RETRY_MILLISECONDS = 2000  # how soon a browser reconnects after the stream drops
+
+# Database reads of open streams run on the event loop's pool of threads (each thread keeps one
+# connection), not on each request's own thread: 500 open streams hold a handful of database
+# connections, not 500. Tests turn this off to read inside their transaction, on their thread.
+SHARED_DB_THREADS = True
+
+
+def _checked(read: Callable[..., Any], *args: Any) -> Any:
+    close_old_connections()  # CONN_MAX_AGE and health checks, as a request would
+    return read(*args)
+
+
+async def db_read(read: Callable[..., Any], *args: Any) -> Any:
+    """`read(*args)` (a function that queries the database) from a stream's coroutine."""
+    if not SHARED_DB_THREADS:
+        return await sync_to_async(read)(*args)
+    return await sync_to_async(_checked, thread_sensitive=False)(read, *args)
+
+
+async def request_connection_release() -> None:
+    """Close the connection the request's own thread opened (authentication, the first check)
+    before the stream starts: it would otherwise stay open as long as the stream."""
+    if SHARED_DB_THREADS:
+        await sync_to_async(connection.close)()
 
 
 def is_live(request) -> bool:

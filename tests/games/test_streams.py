@@ -19,10 +19,18 @@ from django.test import override_settings
 from errors import Forbidden
 from games import access, services
 from games.models import Game
+from games.stream import sse
 from games.stream.game_stream import game_frames
 from notifications.stream import user_frames
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _reads_on_this_thread(monkeypatch):
+    """The streams' reads run here, inside the test's transaction (in production they run on a
+    shared pool of threads)."""
+    monkeypatch.setattr(sse, "SHARED_DB_THREADS", False)
 
 
 def parse(text: str) -> list[dict]:
