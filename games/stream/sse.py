@@ -43,7 +43,11 @@ async def request_connection_release() -> None:
     """Close the connection the request's own thread opened (authentication, the first check)
     before the stream starts: it would otherwise stay open as long as the stream."""
     if SHARED_DB_THREADS:
-        await sync_to_async(connection.close)()
+        await sync_to_async(_close_connection)()
+
+
+def _close_connection() -> None:
+    connection.close()  # the connection of the thread this runs on (the request's)
 
 
 def is_live(request) -> bool:
