@@ -16,7 +16,8 @@ $(VENV)/.installed: pyproject.toml
 install: $(VENV)/.installed
 
 # Migrate, create the demo user, start a Celery worker with beat (embedded broker unless
-# REDIS_URL is set) and serve on http://$(HOST):$(PORT). Ctrl-C stops both.
+# REDIS_URL is set) and serve on http://$(HOST):$(PORT) with uvicorn (ASGI: the pages, the API
+# and the live event streams in one process). Ctrl-C stops both.
 run: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py create_demo_user
@@ -24,7 +25,7 @@ run: install
 	@$(VENV)/bin/celery -A config worker --beat --pool=solo --loglevel=WARNING \
 		--schedule=var/celerybeat-schedule & worker=$$!; \
 	trap "kill $$worker 2>/dev/null" EXIT INT TERM; \
-	$(PY) manage.py runserver $(HOST):$(PORT)
+	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --log-level warning
 
 worker: install
 	$(VENV)/bin/celery -A config worker --beat --pool=solo --loglevel=INFO --schedule=var/celerybeat-schedule

@@ -225,6 +225,12 @@ if CACHE_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Pushed updates (games.stream): each process serving streams also polls, in one query per kind
+# for all its open streams, this often (seconds): the wake-ups' safety net (Redis carries them
+# between processes when REDIS_URL is set; without it, only this process's own writes do).
+STREAM_POLL_SECONDS = float(os.environ.get("STREAM_POLL_SECONDS", "5" if REDIS_URL else "1"))
+# A comment line this often keeps idle streams open through proxies.
+STREAM_KEEPALIVE_SECONDS = float(os.environ.get("STREAM_KEEPALIVE_SECONDS", "15"))
 CELERY_TASK_ALWAYS_EAGER = _env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True

@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
+from games.legal_moves import etag_matches, legal_moves_etag
 from games.serializers import (
     EngineOut,
     EventOut,
@@ -126,13 +127,22 @@ class MoveSubmitApi(APIView):
 
 
 class LegalMovesApi(APIView):
-    @extend_schema(responses={200: {"type": "object"}})
+    """Cached per (game, seq, seat); `If-None-Match` with the ETag of the answer held is a 304."""
+
+    @extend_schema(responses={200: {"type": "object"}, 304: None})
     def get(self, request, game_id: int):
         game = selectors.game_get_for(game_id, request.user)
         seat = selectors.seat_of(game, request.user)
-        return Response(
-            {"seq": game.seq, "seat": seat, "moves": selectors.legal_moves_for(game, seat)}
-        )
+        etag = legal_moves_etag(game, seat)
+        if etag_matches(request.headers.get("If-None-Match"), etag):
+            response = Response(status=status.HTTP_304_NOT_MODIFIED)
+        else:
+            response = Response(
+                {"seq": game.seq, "seat": seat, "moves": selectors.legal_moves_for(game, seat)}
+            )
+        response["ETag"] = etag
+        response["Cache-Control"] = "private, no-cache"
+        return response
 
 
 class EventsApi(APIView):

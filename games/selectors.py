@@ -13,6 +13,7 @@ from engines import ENGINES
 from engines.contract import options_of
 from errors import NotFound, PlatformError
 from games.access import analysis_check, game_join_check, game_view_check, games_visible
+from games.legal_moves import legal_moves_of, seat_may_move
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat
@@ -91,17 +92,13 @@ def game_view(game: Game, viewer_seat: int | None) -> dict | None:
 
 def seat_to_move(game: Game, seat: int | None) -> bool:
     """Whether `seat` is one the game waits for (in play, its turn, not dropped out)."""
-    if seat is None or game.status != GameStatus.ACTIVE or seat not in game.to_act:
-        return False
-    return not any(s.index == seat and s.dropped for s in game.seats.all())
+    return seat_may_move(game, seat)
 
 
 def legal_moves_for(game: Game, seat: int | None) -> list[dict]:
-    if not seat_to_move(game, seat):
-        return []
-    engine = engine_of(game)
-    play = load_play_state(game)
-    return engine.legal_moves(play.engine_state, seat)
+    """`seat`'s legal moves now ([] for a spectator or a seat not called to act); cached by
+    (game, seq, seat) in games.legal_moves."""
+    return legal_moves_of(game, seat)
 
 
 def events_after(game: Game, viewer_seat: int | None, after: int, limit: int = 500) -> list[dict]:

@@ -135,6 +135,10 @@ class MoveOut(serializers.Serializer):
     view = serializers.JSONField()
     status = serializers.CharField()
     to_act = serializers.ListField(child=serializers.IntegerField())
+    legal_moves = serializers.ListField(
+        child=serializers.JSONField(),
+        help_text="the mover's legal moves now, as GET legal-moves answers ([] unless to act)",
+    )
 
 
 class EngineOut(serializers.Serializer):

@@ -3,6 +3,7 @@
 from django.urls import path
 
 from games import api
+from games.stream.game_stream import game_stream
 
 urlpatterns = [
     path("health", api.HealthApi.as_view(), name="health"),
@@ -17,4 +18,5 @@ urlpatterns = [
     path("games/<int:game_id>/events", api.EventsApi.as_view(), name="game-events"),
     path("games/<int:game_id>/analysis", api.GameAnalysisApi.as_view(), name="game-analysis"),
     path("games/<int:game_id>/state", api.StateApi.as_view(), name="game-state"),
+    path("games/<int:game_id>/stream", game_stream, name="game-stream"),
 ]

@@ -22,6 +22,7 @@ from games.models import Game, GameStatus, Seat
 from games.play_checks import join_check, resign_check, start_check
 from games.services.autoplay import BOT_CHOOSERS, DEFAULT_BOT_KIND
 from games.services.settling import play_settle, seat_of_user, seats_with_users
+from games.stream.bus import game_channel, publish_on_commit
 
 TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
 MAX_TIME_CONTROL_SECONDS = 365 * 24 * 3600  # beyond a year a clock is no clock (and overflows)
@@ -180,6 +181,8 @@ def game_join(*, game: Game, user) -> Seat:
             raise Conflict("already_seated", _("You already have a seat at this table.")) from error
         if len(free) == 1:
             _start(game)
+        else:
+            publish_on_commit([game_channel(game.pk)])  # the page shows who sits down
     return seat
 
 

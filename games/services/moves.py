@@ -11,7 +11,8 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, Forbidden, NotFound, PlatformError
-from games.log.state_loading import engine_of, load_play_state
+from games.legal_moves import legal_moves_keep
+from games.log.state_loading import engine_of, load_play_state, play_state_keep
 from games.log.visibility import event_as_seen
 from games.models import Game, GameStatus, MoveReceipt
 from games.services.decisions import apply_move
@@ -37,7 +38,9 @@ def request_digest(move, expected_seq: int) -> str:
 def move_submit(
     *, game: Game | int, user, move, expected_seq, idempotency_key: str | None = None
 ) -> MoveResult:
-    """Decide and append one move of `user`'s seat; the answer is what that seat may see."""
+    """Decide and append one move of `user`'s seat; the answer is what that seat may see, with
+    its legal moves now (the same as GET legal-moves; [] unless it is to act again). The legal
+    moves of every player called to act are cached for their next question."""
     game_id = game if isinstance(game, int) else game.pk
     if not isinstance(expected_seq, int) or isinstance(expected_seq, bool) or expected_seq < 0:
         raise PlatformError(
@@ -93,12 +96,23 @@ def move_submit(
         play = load_play_state(game)
         play, rows = apply_move(game, engine, play, seat.index, move)
         play = play_settle(game, engine, play, reason="move", mover=seat.index, seats=seats)
+        play_state_keep(game, play)
+        called = [
+            s.index
+            for s in seats
+            if game.status == GameStatus.ACTIVE
+            and s.user_id is not None
+            and not s.dropped
+            and s.index in game.to_act
+        ]
+        next_moves = legal_moves_keep(game, engine, play.engine_state, called)
         body = {
             "seq": game.seq,
             "events": [event_as_seen(engine, game, row, seat.index) for row in rows],
             "view": engine.view(play.engine_state, seat.index),
             "status": game.status,
             "to_act": game.to_act,
+            "legal_moves": next_moves.get(seat.index, []),
         }
         if idempotency_key:
             MoveReceipt.objects.create(

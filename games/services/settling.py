@@ -17,6 +17,7 @@ from games.models import Game, GameStatus, Seat
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
 from games.services.clock_keeping import clocks_update, deadline_check_queue
 from games.signals import game_settled
+from games.stream.bus import game_channel, publish_on_commit, user_channel
 
 
 def seats_with_users(game: Game) -> list[Seat]:
@@ -77,6 +78,9 @@ def play_settle(
         finished=finished,
         called_to_act=[] if finished else seats_called_to_act(game, seats, was_to_act, mover),
     )
+    # the game's streams and its players' own streams (whose turn it is) wake after the commit
+    players = sorted({seat.user_id for seat in seats if seat.user_id is not None})
+    publish_on_commit([game_channel(game.pk), *(user_channel(uid) for uid in players)])
     return play
 
 

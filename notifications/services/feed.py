@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from games.models import Game, Seat
 from games.queue import task_enqueue_on_commit
+from games.stream.bus import publish_on_commit, user_channel
 from notifications.game_kinds import GAME_FINISHED, GAME_STARTED, REMINDER, TIMEOUT, YOUR_TURN
 from notifications.kinds import kind_is_known
 from notifications.models import Notification
@@ -42,6 +43,7 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
     if any(note.pk is None for note in notes):  # a backend that returns no ids
         notes = list(Notification.objects.order_by("-id")[: len(notes)])[::-1]
     task_enqueue_on_commit("games.notification_deliver", [note.pk for note in notes])
+    publish_on_commit(sorted({user_channel(note.user_id) for note in notes}))
     return notes
 
 
@@ -50,7 +52,10 @@ def notifications_mark_read(*, user, ids: list[int] | None = None) -> int:
     unread = Notification.objects.filter(user=user, read_at__isnull=True)
     if ids is not None:
         unread = unread.filter(pk__in=ids)
-    return unread.update(read_at=timezone.now())
+    changed = unread.update(read_at=timezone.now())
+    if changed:
+        publish_on_commit([user_channel(user.pk)])  # the bell in the user's other tabs
+    return changed
 
 
 def _about(game: Game) -> dict:

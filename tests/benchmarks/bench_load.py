@@ -1,16 +1,21 @@
-"""Load: gunicorn (2 workers) on PostgreSQL, driven from this process by 16 concurrent clients
-playing random-bot games through the HTTP API; then the same clients on a baseline endpoint
-that only authenticates and inserts one row. Prints moves/s, p50/p99 latency, errors, and the
-ratio of moves to baseline requests per second. Every game's hash chain is verified afterwards.
+"""Load: gunicorn (2 workers) on PostgreSQL, driven by 16 concurrent clients playing random-bot
+games through the HTTP API; then the same clients on a baseline endpoint that only
+authenticates and inserts one row. Prints moves/s, p50/p99 latency, errors, and the ratio of
+moves to baseline requests per second. Every game's hash chain is verified afterwards.
 
-Each move is a GET of the legal moves then the POST of one (the latency is the POST's).
-BENCH_CLIENTS (16), BENCH_SECONDS (20 per phase).
+The clients run in a process of their own (this file with `--client`), so that measuring does
+not share the server's interpreter. Each move is a GET of the legal moves then the POST of one
+(the latency is the POST's).
+BENCH_CLIENTS (16), BENCH_SECONDS (20 per phase), BENCH_PROFILE=1: profile the gunicorn workers
+with pyinstrument during the moves phase only (var/bench/profile-<pid>.txt; no baseline phase).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import subprocess
 import sys
 import threading
 import time
@@ -116,18 +121,63 @@ def run_phase(target, args_for, seconds: float) -> tuple[Tally, float]:
     return tally, time.perf_counter() - began
 
 
+def client_process(phase: str) -> None:
+    """The load of one phase, in this process: reads {port, tokens} on stdin, prints the tally."""
+    from tests.benchmarks.http_stack import Http
+
+    order = json.loads(sys.stdin.read())
+    client, tokens = Http(order["port"]), order["tokens"]
+    if phase == "moves":
+        tally, seconds = run_phase(play, lambda i: (client, tokens[3 * i : 3 * i + 3], i), SECONDS)
+    else:
+        tally, seconds = run_phase(baseline, lambda i: (client, tokens[3 * i]), SECONDS)
+    print(
+        json.dumps(
+            {
+                "latencies": tally.latencies,
+                "requests": tally.requests,
+                "errors": dict(tally.errors),
+                "games": sorted(tally.games),
+                "seconds": seconds,
+            }
+        )
+    )
+
+
+def run_clients(phase: str, port: int, tokens: list[str]) -> tuple[Tally, float]:
+    """Run one phase's clients in a process of their own and collect their tally."""
+    done = subprocess.run(
+        [sys.executable, __file__, "--client", phase],
+        input=json.dumps({"port": port, "tokens": tokens}),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    tally = Tally()
+    tally.latencies = figures["latencies"]
+    tally.requests = figures["requests"]
+    tally.errors = Counter(figures["errors"])
+    tally.games = set(figures["games"])
+    return tally, figures["seconds"]
+
+
 def main() -> None:
     url = fresh_database("bench_load")
     setup_django(url)
     tokens = players_with_tokens("load", CLIENTS * 3)
+    profiling = os.environ.get("BENCH_PROFILE") == "1"
     print(
-        f"gunicorn 2 sync workers on PostgreSQL ({url}); {CLIENTS} clients, {SECONDS:.0f} s a phase"
+        f"gunicorn 2 sync workers on PostgreSQL ({url}); {CLIENTS} clients in a process of "
+        f"their own, {SECONDS:.0f} s a phase"
     )
-    with gunicorn(url) as client:
-        moves, moves_time = run_phase(
-            play, lambda i: (client, tokens[3 * i : 3 * i + 3], i), SECONDS
-        )
-        base, base_time = run_phase(baseline, lambda i: (client, tokens[3 * i]), SECONDS)
+    extra = ("-c", str(Path(__file__).with_name("gunicorn_profile.py"))) if profiling else ()
+    with gunicorn(url, extra=extra) as client:
+        moves, moves_time = run_clients("moves", client.port, tokens)
+        if profiling:
+            base, base_time = Tally(), 1.0
+        else:
+            base, base_time = run_clients("baseline", client.port, tokens)
 
     from games.log.verification import game_verify
     from games.models import Game
@@ -165,4 +215,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--client"]:
+        client_process(sys.argv[2])
+    else:
+        main()

@@ -2,7 +2,10 @@
 gunicorn (2 workers) serving the platform, an HTTP client, players with tokens, and
 `RESULT name value unit` lines for the summary table (tests/benchmarks/run_all.py).
 
-Environment: BENCH_PG (default postgres://postgres@127.0.0.1:5432), BENCH_PORT (8765).
+Environment: BENCH_PG (default postgres://postgres@127.0.0.1:5432), BENCH_DB_PREFIX (before each
+database's name), BENCH_PORT (8765),
+BENCH_CACHE_URL (a Redis database for the workers' shared cache, as production's CACHE_URL;
+unset: each worker keeps its own in memory).
 """
 
 from __future__ import annotations
@@ -42,9 +45,11 @@ def latency_summary(latencies: list[float]) -> tuple[float, float]:
 
 
 def fresh_database(name: str) -> str:
-    """Drop and create database `name`; its URL."""
+    """Drop and create database `name` (after BENCH_DB_PREFIX, for benchmarks run side by side);
+    its URL."""
     import psycopg
 
+    name = os.environ.get("BENCH_DB_PREFIX", "") + name
     with psycopg.connect(f"{PG}/postgres", autocommit=True) as connection:
         connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         connection.execute(f'CREATE DATABASE "{name}"')
@@ -64,6 +69,8 @@ def server_env(database_url: str) -> dict:
     )
     env.pop("REDIS_URL", None)
     env.pop("CACHE_URL", None)
+    if os.environ.get("BENCH_CACHE_URL"):  # a Redis database shared by the workers, as deployed
+        env["CACHE_URL"] = os.environ["BENCH_CACHE_URL"]
     return env
 
 
@@ -81,8 +88,15 @@ def setup_django(database_url: str) -> None:
 
 
 @contextmanager
-def gunicorn(database_url: str, workers: int = 2, port: int | None = None):
-    """gunicorn serving config.wsgi with `workers` sync workers, until the block ends."""
+def gunicorn(
+    database_url: str,
+    workers: int = 2,
+    port: int | None = None,
+    extra: tuple[str, ...] = (),
+    env: dict | None = None,
+):
+    """gunicorn serving config.wsgi with `workers` sync workers, until the block ends (`extra`:
+    more command-line arguments, such as `-c tests/benchmarks/gunicorn_profile.py`)."""
     port = port or int(os.environ.get("BENCH_PORT", "8765"))
     (ROOT / "var" / "bench").mkdir(parents=True, exist_ok=True)
     log = open(ROOT / "var" / "bench" / f"gunicorn-{port}.log", "w")  # noqa: SIM115
@@ -100,9 +114,10 @@ def gunicorn(database_url: str, workers: int = 2, port: int | None = None):
             "256",
             "--graceful-timeout",
             "5",
+            *extra,
         ],
         cwd=ROOT,
-        env=server_env(database_url),
+        env=env or server_env(database_url),
         stdout=log,
         stderr=subprocess.STDOUT,
     )

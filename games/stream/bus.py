@@ -1,0 +1,200 @@
+"""The wake-up bus of the streams: "something changed on channel X", never the content.
+
+Channels are `game:<id>` and `user:<id>`. A write publishes its channels once its transaction
+has committed (`publish_on_commit`). With REDIS_URL set the wake-up goes through Redis pub/sub,
+so any process serving streams hears a move written by any other (web or Celery worker): no
+sticky connections. Without it, wake-ups stay in the process (the embedded default).
+
+Whatever the bus, each process also polls, once per STREAM_POLL_SECONDS for all its open
+streams together, the versions of the channels they watch (a game's seq, a user's latest
+notification and turns): a write the bus did not carry (another process in the embedded mode,
+a Redis outage) still reaches the stream. Apps register how to read their channels' versions
+(`poller_register`); games registers `game`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+
+import redis
+import redis.asyncio as aioredis
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.db import transaction
+
+log = logging.getLogger(__name__)
+
+REDIS_CHANNEL_PREFIX = "platform-stream:"
+
+# kind -> (ids -> {id: version}); read in one query for every open stream of that kind
+pollers: dict[str, Callable[[list[int]], dict[int, object]]] = {}
+
+
+def game_channel(game_id: int) -> str:
+    return f"game:{game_id}"
+
+
+def user_channel(user_id: int) -> str:
+    return f"user:{user_id}"
+
+
+def poller_register(kind: str, versions: Callable[[list[int]], dict[int, object]]) -> None:
+    pollers[kind] = versions
+
+
+class Subscription:
+    """Channels a stream listens to, on its event loop: `wait` returns once one was published
+    since the last `clear` (or at the timeout)."""
+
+    def __init__(self, hub: Hub, channels: Iterable[str]):
+        self.hub = hub
+        self.channels = tuple(channels)
+        self.loop = asyncio.get_running_loop()
+        self.woken = asyncio.Event()
+
+    def clear(self) -> None:
+        """Call before reading the database: a publish after this wakes the next `wait`."""
+        self.woken.clear()
+
+    async def wait(self, timeout: float) -> bool:
+        try:
+            await asyncio.wait_for(self.woken.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+    def wake(self) -> None:
+        self.loop.call_soon_threadsafe(self.woken.set)
+
+    def close(self) -> None:
+        self.hub.unsubscribe(self)
+
+
+class Hub:
+    """The subscriptions of this process and its helpers (the Redis listener, the poller)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.subscriptions: dict[str, set[Subscription]] = defaultdict(set)
+        self.helpers: dict[asyncio.AbstractEventLoop, list[asyncio.Task]] = {}
+
+    def subscribe(self, channels: Iterable[str]) -> Subscription:
+        subscription = Subscription(self, channels)
+        with self.lock:
+            for channel in subscription.channels:
+                self.subscriptions[channel].add(subscription)
+            if subscription.loop not in self.helpers:
+                self.helpers[subscription.loop] = self._start_helpers(subscription.loop)
+        return subscription
+
+    def unsubscribe(self, subscription: Subscription) -> None:
+        with self.lock:
+            for channel in subscription.channels:
+                listeners = self.subscriptions.get(channel)
+                if listeners is not None:
+                    listeners.discard(subscription)
+                    if not listeners:
+                        del self.subscriptions[channel]
+            if not any(
+                s.loop is subscription.loop for ss in self.subscriptions.values() for s in ss
+            ):
+                for task in self.helpers.pop(subscription.loop, []):
+                    task.cancel()
+
+    def wake(self, channel: str) -> None:
+        with self.lock:
+            listeners = list(self.subscriptions.get(channel, ()))
+        for subscription in listeners:
+            subscription.wake()
+
+    def watched(self, loop: asyncio.AbstractEventLoop) -> dict[str, list[int]]:
+        """{kind: ids} of the channels open on `loop`."""
+        kinds: dict[str, list[int]] = defaultdict(list)
+        with self.lock:
+            for channel, listeners in self.subscriptions.items():
+                if any(s.loop is loop for s in listeners):
+                    kind, _, ident = channel.partition(":")
+                    kinds[kind].append(int(ident))
+        return kinds
+
+    def _start_helpers(self, loop: asyncio.AbstractEventLoop) -> list[asyncio.Task]:
+        tasks = [loop.create_task(self._poll(loop))]
+        if settings.REDIS_URL:
+            tasks.append(loop.create_task(self._listen_redis()))
+        return tasks
+
+    async def _poll(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Every STREAM_POLL_SECONDS, one query per kind for every channel open on this loop;
+        wake those whose version moved."""
+        known: dict[str, object] = {}
+        while True:
+            await asyncio.sleep(settings.STREAM_POLL_SECONDS)
+            try:
+                current = await sync_to_async(_versions)(self.watched(loop))
+            except Exception:  # noqa: BLE001 - a failed poll is retried at the next one
+                log.exception("stream poll failed")
+                continue
+            for channel, version in current.items():
+                if channel in known and known[channel] != version:
+                    self.wake(channel)
+            known = current
+
+    async def _listen_redis(self) -> None:
+        """Hear every process's wake-ups; reconnect after a Redis outage (the poll covers it)."""
+        while True:
+            try:
+                client = aioredis.from_url(settings.REDIS_URL)
+                async with client.pubsub() as pubsub:
+                    await pubsub.psubscribe(REDIS_CHANNEL_PREFIX + "*")
+                    async for message in pubsub.listen():
+                        if message.get("type") == "pmessage":
+                            channel = message["channel"]
+                            if isinstance(channel, bytes):
+                                channel = channel.decode()
+                            self.wake(channel.removeprefix(REDIS_CHANNEL_PREFIX))
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the poll carries the streams meanwhile
+                log.warning("stream bus: Redis unreachable, retrying", exc_info=True)
+                await asyncio.sleep(1.0)
+
+
+def _versions(watched: dict[str, list[int]]) -> dict[str, object]:
+    versions: dict[str, object] = {}
+    for kind, ids in watched.items():
+        if kind in pollers and ids:
+            for ident, version in pollers[kind](ids).items():
+                versions[f"{kind}:{ident}"] = version
+    return versions
+
+
+hub = Hub()
+_redis_client = None
+
+
+def publish(channels: Iterable[str]) -> None:
+    """Wake the streams of `channels` in every process (Redis) or in this one."""
+    channels = list(channels)
+    if settings.REDIS_URL:
+        global _redis_client
+        try:
+            if _redis_client is None:
+                _redis_client = redis.Redis.from_url(settings.REDIS_URL)
+            pipe = _redis_client.pipeline(transaction=False)
+            for channel in channels:
+                pipe.publish(REDIS_CHANNEL_PREFIX + channel, b"")
+            pipe.execute()
+            return
+        except Exception:  # noqa: BLE001 - a wake-up lost: the poll delivers it a little later
+            log.warning("stream bus: publish to Redis failed", exc_info=True)
+    for channel in channels:
+        hub.wake(channel)
+
+
+def publish_on_commit(channels: Iterable[str]) -> None:
+    channels = list(channels)
+    transaction.on_commit(lambda: publish(channels))
