@@ -40,6 +40,7 @@ CONFLICT_CODES = {
     "too_many_challenges",
     "challenged_recently",
     "challenge_not_open",
+    "defender_busy",
 }
 FORBIDDEN_CODES = {"not_on_ladder"}
 # A challenge is answered by playing: three days a move unless the ladder says otherwise.
@@ -61,6 +62,9 @@ LADDER_CODE_SENTENCES = {
     "out_of_reach": _("That player is too far above you to challenge."),
     "too_many_challenges": _("You already have as many open challenges as this ladder allows."),
     "challenged_recently": _("You challenged this player too recently."),
+    "defender_busy": _(
+        "That player already has as many challenges to answer as this ladder allows."
+    ),
 }
 
 
