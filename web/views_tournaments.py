@@ -15,6 +15,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from errors import NotFound, PlatformError
 from tournaments import selectors, services
 from tournaments.models import EntrantStatus, TournamentFormat, TournamentStatus
+from tournaments.records import tiebreaks_of
+from tournaments.rule_words import event_rule_lines
 from web.bracket import bracket_svg
 from web.game_panel import engine_title
 from web.tiebreak_words import tiebreak_name
@@ -90,6 +92,7 @@ def tournament_page(request, tournament_id: int):
     rounds = selectors.rounds_of(tournament)
     standings, standings_error = _standings(tournament)
     tiebreaks = list(tournament.tiebreaks or [])
+    rule_tiebreaks = [tiebreak_name(name) for name in tiebreaks_of(tournament)]
     for row in standings:
         row["tiebreak_values"] = [row["tiebreaks"].get(name) for name in tiebreaks]
     bracket = ""
@@ -109,6 +112,7 @@ def tournament_page(request, tournament_id: int):
         "standings": standings,
         "standings_error": standings_error,
         "tiebreaks": [tiebreak_name(name) for name in tiebreaks],
+        "rule_lines": event_rule_lines(tournament, rule_tiebreaks),
         "bracket": bracket,
         "is_organiser": is_organiser,
         "can_register": status == TournamentStatus.REGISTRATION and mine is None,
