@@ -23,7 +23,7 @@ from engines.contract import stacked_options_in
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.access import players_pair_check
 from games.engine_messages import refusal_in_language
-from games.log.play_state import TIMED_OUT
+from games.log.play_state import MOVE, TIMED_OUT
 from games.models import Game, GameEvent, GameStatus, Seat
 from games.services import game_create, game_join
 from games.services.lifecycle import _check_time_control
@@ -42,6 +42,7 @@ CONFLICT_CODES = {
     "too_many_challenges",
     "challenged_recently",
     "challenge_not_open",
+    "defender_busy",
 }
 FORBIDDEN_CODES = {"not_on_ladder"}
 # A challenge is answered by playing: three days a move unless the ladder says otherwise.
@@ -63,6 +64,9 @@ LADDER_CODE_SENTENCES = {
     "out_of_reach": _("That player is too far above you to challenge."),
     "too_many_challenges": _("You already have as many open challenges as this ladder allows."),
     "challenged_recently": _("You challenged this player too recently."),
+    "defender_busy": _(
+        "That player already has as many challenges to answer as this ladder allows."
+    ),
 }
 
 
@@ -100,13 +104,24 @@ def _check_rules(rules: dict) -> dict:
             details={"known": sorted(known)},
         )
     for name, value in rules.items():
+        if isinstance(known[name].default, bool):
+            if not isinstance(value, bool):
+                raise PlatformError(
+                    "bad_rules",
+                    _("The ladder rule %(name)r must be true or false.") % {"name": name},
+                )
+            continue
         if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
             raise PlatformError(
                 "bad_rules", _("The ladder rule %(name)r must be a number >= 0.") % {"name": name}
             )
-        if name in ("reach_places", "max_open_challenges") and (
-            not isinstance(value, int) or value < 1
-        ):
+        if name in (
+            "reach_places",
+            "max_open_challenges",
+            "incoming_cap_top_5",
+            "incoming_cap_top_10",
+            "incoming_cap_below",
+        ) and (not isinstance(value, int) or value < 1):
             raise PlatformError(
                 "bad_rules",
                 _("The ladder rule %(name)r must be a whole number >= 1.") % {"name": name},
@@ -204,13 +219,16 @@ def ladder_join(*, ladder: Ladder, user) -> int:
 
 
 def ladder_leave(*, ladder: Ladder, user) -> None:
-    """Leave the ladder: your open challenges are cancelled (their games go on, unranked for the
-    ladder); joining again starts at the bottom."""
+    """Leave the ladder: your open challenges are resigned on the ladder (by default; the rule
+    `leaving_resigns_challenges` off cancels them), their games go on without counting for the
+    ladder; joining again starts at the bottom."""
     with transaction.atomic():
         ladder = _locked(ladder.pk)
         state = ladder_state(ladder)
         try:
-            events = ladder_rules.leave_ladder(state, player=user.pk, now=_now().isoformat())
+            events = ladder_rules.leave_ladder(
+                state, ladder.ladder_rules, player=user.pk, now=_now().isoformat()
+            )
         except LadderUserError as error:
             raise _refusal(error) from error
         _append(ladder, events)
@@ -288,7 +306,7 @@ def challenge_received_notify(*, challenge_id: int) -> None:
         )
 
 
-def _result_events(state, game: Game, now: str) -> list[dict]:
+def _result_events(state, rules: LadderRules, game: Game, now: str) -> list[dict]:
     users_by_seat = dict(Seat.objects.filter(game=game).values_list("index", "user_id"))
     timeout = (
         GameEvent.objects.filter(game=game, type=TIMED_OUT)
@@ -298,7 +316,12 @@ def _result_events(state, game: Game, now: str) -> list[dict]:
     )
     if timeout is not None:
         return ladder_rules.record_timeout(
-            state, challenge=game.pk, timed_out=users_by_seat[timeout["seat"]], now=now
+            state,
+            rules,
+            challenge=game.pk,
+            timed_out=users_by_seat[timeout["seat"]],
+            now=now,
+            moves_played=GameEvent.objects.filter(game=game, type=MOVE).count(),
         )
     ranks = (game.outcome or {}).get("ranks") or []
     firsts = [seat for seat, rank in enumerate(ranks) if rank == 1]
@@ -333,7 +356,7 @@ def ladder_result_apply(*, game_id: int) -> bool:
                 }
             ]
         elif game.status == GameStatus.FINISHED:
-            events = _result_events(ladder_state(ladder), game, now)
+            events = _result_events(ladder_state(ladder), ladder.ladder_rules, game, now)
         else:
             return False
         _append(ladder, events)

@@ -27,6 +27,7 @@ __all__ = [
 class TournamentFormat(models.TextChoices):
     SWISS = "swiss", _("Swiss")
     ROUND_ROBIN = "round_robin", _("Round robin")
+    DOUBLE_ROUND_ROBIN = "double_round_robin", _("Double round robin")
     ELIMINATION = "elimination", _("Single elimination")
 
 
@@ -44,7 +45,7 @@ class Tournament(models.Model):
 
     name = models.CharField(max_length=120)
     engine = models.CharField(max_length=64, db_index=True)
-    format = models.CharField(max_length=16, choices=TournamentFormat.choices)
+    format = models.CharField(max_length=32, choices=TournamentFormat.choices)
     players_per_table = models.PositiveSmallIntegerField(default=2)
     min_table_size = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="smallest table allowed (default: the pairing core's)"

@@ -38,7 +38,11 @@ def core_entrant(entrant: Entrant) -> pairing.Entrant:
 def scoring_of(tournament: Tournament) -> pairing.Scoring:
     config = tournament.scoring or {}
     place_points = {int(size): points for size, points in config.get("place_points", {}).items()}
-    return pairing.Scoring(place_points=place_points, bye_points=config.get("bye_points", 1))
+    return pairing.Scoring(
+        place_points=place_points,
+        bye_points=config.get("bye_points", 1),
+        two_player_draw=config.get("two_player_draw"),
+    )
 
 
 def tiebreaks_of(tournament: Tournament) -> tuple[str, ...]:

@@ -12,8 +12,8 @@ epoch seconds):
   place and everyone from that place down to the challenger's old place moves down one.
   A defender's win or a draw changes no position.
 - ``challenge_cancelled`` {challenge, reason}: the challenge is closed without a result.
-- ``player_left`` {player} and ``player_dropped_inactive`` {player, last_active_at}: the
-  player is removed; everyone below moves up one. A later ``player_joined`` starts again at
+- ``player_left`` {player}, ``player_removed_timeout`` {player} and
+  ``player_dropped_inactive`` {player, last_active_at}: the player is removed; everyone below moves up one. A later ``player_joined`` starts again at
   the bottom. Their open challenges must have been cancelled by earlier events.
 
 `evolve` never decides anything (the decisions are in `ladders.rules.decisions`); it raises
@@ -61,6 +61,8 @@ class LadderState:
     open_challenges: dict[ChallengeId, OpenChallenge] = field(default_factory=dict)
     challenge_ids: set[ChallengeId] = field(default_factory=set)
     last_issued: dict[tuple[PlayerId, PlayerId], float] = field(default_factory=dict)
+    # (challenger, defender) -> when their last challenge closed (decided or cancelled)
+    last_closed: dict[tuple[PlayerId, PlayerId], float] = field(default_factory=dict)
     last_active: dict[PlayerId, float] = field(default_factory=dict)
     events_applied: int = 0
 
@@ -103,6 +105,7 @@ class LadderState:
             open_challenges=dict(self.open_challenges),
             challenge_ids=set(self.challenge_ids),
             last_issued=dict(self.last_issued),
+            last_closed=dict(self.last_closed),
             last_active=dict(self.last_active),
             events_applied=self.events_applied,
         )
@@ -194,6 +197,7 @@ def _challenge_decided(ladder: LadderState, event: dict, seconds: float) -> None
     if winner is not None and winner not in (challenge.challenger, challenge.defender):
         raise LadderLogError(f"winner {winner!r} did not play this challenge: {event!r}")
     del ladder.open_challenges[challenge.challenge]
+    ladder.last_closed[(challenge.challenger, challenge.defender)] = seconds
     ladder.last_active[challenge.challenger] = seconds
     ladder.last_active[challenge.defender] = seconds
     if winner != challenge.challenger:
@@ -208,12 +212,14 @@ def _challenge_decided(ladder: LadderState, event: dict, seconds: float) -> None
 def _challenge_cancelled(ladder: LadderState, event: dict, seconds: float) -> None:
     challenge = _open(ladder, event)
     del ladder.open_challenges[challenge.challenge]
+    ladder.last_closed[(challenge.challenger, challenge.defender)] = seconds
 
 
 _HANDLERS = {
     "player_joined": _player_joined,
     "player_left": _player_removed,
     "player_dropped_inactive": _player_removed,
+    "player_removed_timeout": _player_removed,
     "challenge_issued": _challenge_issued,
     "challenge_decided": _challenge_decided,
     "challenge_cancelled": _challenge_cancelled,

@@ -32,6 +32,21 @@ class Clock:
         self.now += timedelta(days=days)
 
 
+# The rules the older service scenarios were written for (OGS's rules are the defaults now).
+CLASSIC_RULES = {
+    "reach_places": 5,
+    "reach_by_rating": 0,
+    "incoming_cap_top_5": 1000,
+    "incoming_cap_top_10": 1000,
+    "incoming_cap_below": 1000,
+    "rechallenge_from_game_end": False,
+    "timeout_removes_player": False,
+    "annul_timeout_without_moves": False,
+    "leaving_resigns_challenges": False,
+    "inactivity_spares_top": False,
+}
+
+
 def make_ladder(staff, names, **kwargs):
     """A secret-nim ladder joined by `names` in order (so they stand in that order)."""
     ladder = ladder_services.ladder_create(

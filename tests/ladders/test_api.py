@@ -32,12 +32,21 @@ def test_list_and_detail(ladder, api):
     assert [row["id"] for row in listed["results"]] == [ladder_row.pk]
     assert api().get("/api/ladders/?engine=other").json()["results"] == []
     detail = api().get(f"/api/ladders/{ladder_row.pk}/").json()
-    assert detail["rules"] == {
-        "reach_places": 5,
+    assert detail["rules"] == {  # OGS's ladder rules
+        "reach_places": 10,
         "reach_fraction": 0.4,
+        "reach_by_rating": 5,
         "max_open_challenges": 3,
+        "incoming_cap_top_5": 5,
+        "incoming_cap_top_10": 4,
+        "incoming_cap_below": 3,
         "rechallenge_after_days": 7,
+        "rechallenge_from_game_end": True,
+        "timeout_removes_player": True,
+        "annul_timeout_without_moves": True,
+        "leaving_resigns_challenges": True,
         "inactive_after_days": 30,
+        "inactivity_spares_top": True,
     }
     assert detail["time_control"] == {"kind": "per_move", "seconds": 3600}
     missing = api().get("/api/ladders/999999/")

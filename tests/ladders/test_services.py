@@ -20,7 +20,14 @@ from ladders.services import (
 from ladders.tasks import ladders_inactive_drop
 from ratings.models import RatingChange
 from tests.factories import UserFactory
-from tests.ladders.ladder_setup import Clock, make_ladder, positions, resign, time_out
+from tests.ladders.ladder_setup import (
+    CLASSIC_RULES,
+    Clock,
+    make_ladder,
+    positions,
+    resign,
+    time_out,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -41,7 +48,9 @@ def clock(monkeypatch):
 
 @pytest.fixture
 def six(secret_nim, staff, clock):
-    return make_ladder(staff, SIX, time_control={"kind": "per_move", "seconds": 86400})
+    return make_ladder(
+        staff, SIX, time_control={"kind": "per_move", "seconds": 86400}, rules=CLASSIC_RULES
+    )
 
 
 def challenge(ladder, users, challenger, defender):
@@ -102,7 +111,7 @@ def test_reach_is_five_places_or_forty_percent_of_your_position(
     secret_nim, staff, clock, size, challenger, defender, allowed
 ):
     names = [f"p{n}" for n in range(1, size + 1)]
-    ladder, users = make_ladder(staff, names)
+    ladder, users = make_ladder(staff, names, rules=CLASSIC_RULES)
     if allowed:
         made = challenge(ladder, users, f"p{challenger}", f"p{defender}")
         assert made.defender_position == defender
@@ -338,3 +347,45 @@ def test_the_defender_is_notified_and_the_challenge_game_allows_no_vacation(
     assert note.payload["challenger"] == "f" and note.payload["game_id"] == made.game_id
     assert (note.payload["challenger_position"], note.payload["defender_position"]) == (6, 2)
     assert Game.objects.get(pk=made.game_id).vacation_allowed is False
+
+
+# --- OGS's rules (the defaults) ----------------------------------------------------------
+
+
+@pytest.fixture
+def ogs_six(secret_nim, staff, clock):
+    return make_ladder(staff, SIX, time_control={"kind": "per_move", "seconds": 86400})
+
+
+def test_a_timeout_with_no_move_annuls_the_challenge_and_removes_the_player(
+    ogs_six, eager_celery, django_capture_on_commit_callbacks
+):
+    ladder, users = ogs_six
+    made = challenge(ladder, users, "f", "b")
+    time_out(made.game, users["b"], django_capture_on_commit_callbacks)
+    made.refresh_from_db()
+    assert (made.status, made.reason) == (ChallengeStatus.CANCELLED, "timeout_without_moves")
+    assert positions(ladder) == ["a", "c", "d", "e", "f"]
+
+
+def test_leaving_resigns_your_open_challenges(ogs_six):
+    ladder, users = ogs_six
+    mine = challenge(ladder, users, "c", "a")
+    against_me = challenge(ladder, users, "e", "c")
+    ladder_leave(ladder=ladder, user=users["c"])
+    mine.refresh_from_db()
+    against_me.refresh_from_db()
+    assert (mine.status, mine.winner.username, mine.reason) == ("decided", "a", "resigned")
+    assert (against_me.winner.username, against_me.reason) == ("e", "resigned")
+    # e won into c's place, then c left
+    assert positions(ladder) == ["a", "b", "e", "d", "f"]
+
+
+def test_an_organiser_sets_a_rule_and_bad_values_are_refused(secret_nim, staff):
+    ladder, _ = make_ladder(staff, [], rules={"timeout_removes_player": False})
+    assert ladder.ladder_rules.timeout_removes_player is False
+    assert ladder.ladder_rules.incoming_cap_below == 3
+    for bad in ({"timeout_removes_player": 1}, {"incoming_cap_below": 0}, {"reach_by_rating": -1}):
+        with pytest.raises(PlatformError) as refused:
+            make_ladder(staff, [], rules=bad)
+        assert refused.value.code == "bad_rules"

@@ -52,7 +52,11 @@ def seat_names(round_) -> list[list[str]]:
         ({"format": "swiss"}, "bad_rounds"),
         ({"format": "swiss", "rounds": 0}, "bad_rounds"),
         ({"format": "elimination", "rounds": 3}, "bad_rounds"),
-        ({"format": "round_robin", "players_per_table": 3}, "bad_players_per_table"),
+        ({"format": "double_round_robin", "players_per_table": 3}, "bad_players_per_table"),
+        (
+            {"format": "swiss", "rounds": 3, "scoring": {"two_player_draw": "lots"}},
+            "bad_scoring",
+        ),
         ({"format": "swiss", "rounds": 3, "players_per_table": 4}, "bad_players_per_table"),
         (
             {"format": "swiss", "rounds": 3, "players_per_table": 3, "min_table_size": 4},
@@ -411,3 +415,60 @@ def test_seeding_reads_each_entrants_elo_in_the_tournaments_game(secret_nim, ali
     Rating.objects.create(user=bob, engine="tigris-euphyu", elo=1300.0)
     assert seeding_rating_of(user=bob, engine="secret-nim") == 1712.0
     assert seeding_rating_of(user=alice, engine="secret-nim") == DEFAULT_SEEDING_RATING
+
+
+def test_double_round_robin_plays_every_pairing_twice_with_seats_reversed(secret_nim, alice):
+    tournament = open_with(alice, players(4), name="Twice", format="double_round_robin")
+    services.tournament_start(tournament=tournament, user=alice)
+    tournament.refresh_from_db()
+    assert tournament.rounds == 6
+    chooser = Rng(b"twice", "moves")
+    for _ in range(6):
+        play_round_by_hand(tournament, chooser)
+    assert tournament.status == TournamentStatus.FINISHED
+    rounds = [seat_names(round_) for round_ in rounds_of(tournament)]
+    assert rounds[3:] == [[table[::-1] for table in round_] for round_ in rounds[:3]]
+
+
+def test_round_robin_at_three_player_tables_meets_everyone(secret_nim, alice):
+    tournament = open_with(
+        alice, players(9), name="Threes", format="round_robin", players_per_table=3
+    )
+    services.tournament_start(tournament=tournament, user=alice)
+    tournament.refresh_from_db()
+    assert tournament.rounds == 4
+    chooser = Rng(b"threes", "moves")
+    for _ in range(4):
+        play_round_by_hand(tournament, chooser)
+    assert tournament.status == TournamentStatus.FINISHED
+    met = set()
+    for round_ in rounds_of(tournament):
+        for table in seat_names(round_):
+            assert len(table) == 3
+            met.update(frozenset((a, b)) for a in table for b in table if a < b)
+    assert len(met) == 36  # every pair of nine, once each over four rounds
+
+
+def test_match_points_and_new_tiebreaks_are_settings(secret_nim, alice):
+    tournament = open_with(
+        alice,
+        players(4),
+        name="Points",
+        format="swiss",
+        rounds=2,
+        scoring={"place_points": {"2": [3, 0]}, "bye_points": 3, "two_player_draw": 1},
+        tiebreaks=["buchholz_cut1", "opponents_match_win", "buchholz_virtual"],
+    )
+    services.tournament_start(tournament=tournament, user=alice)
+    chooser = Rng(b"points", "moves")
+    for _ in range(2):
+        play_round_by_hand(tournament, chooser)
+    standings = tournament_standings(tournament)
+    assert sum(Fraction(row["score_exact"]) for row in standings) in {
+        Fraction(points) for points in range(8, 13)
+    }
+    assert set(standings[0]["tiebreaks"]) == {
+        "buchholz_cut1",
+        "opponents_match_win",
+        "buchholz_virtual",
+    }

@@ -13,7 +13,7 @@ from games import services as game_services
 from ladders.models import LadderChallenge
 from ratings.models import Rating
 from tests.factories import UserFactory
-from tests.ladders.ladder_setup import make_ladder, positions
+from tests.ladders.ladder_setup import CLASSIC_RULES, make_ladder, positions
 
 pytestmark = pytest.mark.django_db
 
@@ -36,7 +36,7 @@ def challenge_buttons(page: str) -> list[str]:
 
 
 def test_standings_offer_challenges_only_within_reach(staff, secret_nim):
-    ladder, users = make_ladder(staff, EIGHT)
+    ladder, users = make_ladder(staff, EIGHT, rules=CLASSIC_RULES)
     url = reverse("web:ladder", args=[ladder.pk])
     page = logged_in(users["h"]).get(url).content.decode()
     assert "You are <strong>#8</strong>" in page
@@ -77,7 +77,7 @@ def test_join_challenge_and_leave_through_the_page(
 
 
 def test_a_challenge_out_of_reach_is_refused_in_words(staff, secret_nim):
-    ladder, users = make_ladder(staff, EIGHT)
+    ladder, users = make_ladder(staff, EIGHT, rules=CLASSIC_RULES)
     response = logged_in(users["h"]).post(
         reverse("web:ladder-challenge", args=[ladder.pk]), {"username": "a"}, follow=True
     )

@@ -7,14 +7,22 @@ Swiss (`swiss_round`), round robin (`round_robin_round`, Berger tables), single 
 from .elimination import bracket_seeds, bracket_slots, elimination_round, seed_order
 from .errors import PairingUserError
 from .records import Entrant, GameRecord, Pairing, PlayerId, RoundRecord
-from .round_robin import berger_round, round_robin_round, round_robin_rounds, round_robin_schedule
-from .scoring import Scoring
+from .round_robin import (
+    berger_round,
+    round_robin_round,
+    round_robin_rounds,
+    round_robin_schedule,
+    table_round_robin_round,
+    table_round_robin_rounds,
+)
+from .scoring import MATCH_POINTS, Scoring
 from .standings import DEFAULT_TIEBREAKS, TIEBREAK_NAMES, Standing, standings
 from .swiss import swiss_round
 from .table_sizes import table_sizes
 
 __all__ = [
     "DEFAULT_TIEBREAKS",
+    "MATCH_POINTS",
     "TIEBREAK_NAMES",
     "Entrant",
     "GameRecord",
@@ -34,5 +42,7 @@ __all__ = [
     "seed_order",
     "standings",
     "swiss_round",
+    "table_round_robin_round",
+    "table_round_robin_rounds",
     "table_sizes",
 ]

@@ -2,8 +2,9 @@
 
 Default points: two players win 1, draw ½, loss 0; n players get (n - place) / (n - 1) for their
 place (four players: 1, ⅔, ⅓, 0). Tied seats share the average of the places they cover, so a
-two-player draw is ½ each. A bye is worth `bye_points` (default 1, a win). Everything is a
-`Fraction` so equal scores compare equal.
+two-player draw is ½ each, unless `two_player_draw` says otherwise. A bye is worth `bye_points`
+(default 1, a win). `MATCH_POINTS` is 3-1-0: a two-player win 3, a draw 1, a loss 0, a bye 3.
+Everything is a `Fraction` so equal scores compare equal.
 """
 
 from __future__ import annotations
@@ -35,10 +36,14 @@ class Scoring:
 
     place_points: Mapping[int, Sequence[int | float | Fraction]] = field(default_factory=dict)
     bye_points: int | float | Fraction = 1
+    two_player_draw: int | float | Fraction | None = None
 
     def points_for_places(self, places: Sequence[int]) -> list[Fraction]:
         """Points of each seat of a finished game; tied seats share their places' average."""
         size = len(places)
+        if size == 2 and places[0] == places[1] and self.two_player_draw is not None:
+            draw = as_fraction(self.two_player_draw)
+            return [draw, draw]
         table = self._table(size)
         points = []
         for place in places:
@@ -134,3 +139,6 @@ def tally_history(history: Sequence[RoundRecord], scoring: Scoring) -> dict[Play
                         result = pairwise_result(places[index], places[other_index])
                         tally.encounters.append((other, result))
     return tallies
+
+
+MATCH_POINTS = Scoring(place_points={2: (3, 0)}, bye_points=3, two_player_draw=1)

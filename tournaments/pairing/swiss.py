@@ -1,6 +1,6 @@
 """Swiss rounds: two-player games by weighted blossom matching; 3+ players go to `pods`.
 
-Two players: a graph of the players (plus a bye node when the count is odd) is matched with
+Two players: the bye, if any, is given first (see below); a graph of the others is matched with
 `networkx.max_weight_matching(maxcardinality=True)`. Each edge carries a cost compared level by
 level (a level always outweighs all lower levels together):
 1. rematches (how often the two met) — so a rematch happens only when no pairing avoids it;
@@ -10,8 +10,11 @@ level (a level always outweighs all lower levels together):
 4. seat-wish clash, 0–2 (see `seats`);
 5. order: inside a score group the top half meets the bottom half (1 v n/2+1, as the Dutch
    system); a floater pair joins the bottom of the higher group to the top of the lower one.
-The bye goes to a player with the fewest byes so far (never a second bye while someone has none),
-as low in the standings as the levels above allow, and scores as a win (see `Scoring`).
+The bye (odd fields) is decided first, then the others are matched: it goes to the lowest-ranked
+player among those with the fewest byes so far (never a second bye while someone has none) whose
+absence leaves a field that pairs without a rematch and without an absolute colour clash; when no
+such player exists, the lowest whose absence leaves a rematch-free field; else the lowest of all
+(see `byes`). A bye scores as a win (see `Scoring`).
 
 Speed: fields up to CHUNK players are matched whole on the complete graph (exact). Larger fields
 (networkx's blossom takes seconds on 1,000 nodes even with a few edges each) are matched top-down
@@ -25,10 +28,10 @@ Chunks cut large score groups, so inside such a group "top half v bottom half" h
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 import networkx as nx
 
+from .byes import choose_bye
 from .errors import PairingUserError
 from .pods import pair_pods
 from .ranking import pairing_order
@@ -37,7 +40,6 @@ from .scoring import Scoring, Tally, tally_history
 from .seats import seat_pair, wish_conflict
 
 CHUNK = 100
-_BYE = object()  # the bye node of the matching graph
 
 
 def swiss_round(
@@ -69,14 +71,13 @@ def swiss_round(
 
 def pair_two_player(ordered: list[PlayerId], tallies: dict[PlayerId, Tally]) -> Pairing:
     """Two-player tables (and at most one bye) for players given in standings order."""
+    bye = choose_bye(ordered, tallies) if len(ordered) % 2 else None
+    ordered = [player for player in ordered if player != bye]
     scores = sorted({tallies[player].score for player in ordered}, reverse=True)
     group_index = {score: index for index, score in enumerate(scores)}
     group_of = {player: group_index[tallies[player].score] for player in ordered}
-    fewest_byes = min(tallies[player].byes for player in ordered)
-    bye_ok = {player for player in ordered if tallies[player].byes == fewest_byes}
-    needs_bye = len(ordered) % 2 == 1
-    context = _Context(ordered, tallies, group_of, bye_ok)
-    pairs, bye = _match_field(context, needs_bye)
+    context = _Context(ordered, tallies, group_of)
+    pairs = _match_field(context)
     rank = context.rank
     pairs.sort(key=lambda pair: min(rank[pair[0]], rank[pair[1]]))
     tables = []
@@ -87,22 +88,22 @@ def pair_two_player(ordered: list[PlayerId], tallies: dict[PlayerId, Tally]) -> 
 
 
 class _ChunkFailed(Exception):
-    """The chunked matching could not finish without a rematch or a repeated bye."""
+    """The chunked matching could not finish without a rematch."""
 
 
-def _match_field(context: _Context, needs_bye: bool):
-    """Pairs and bye for the whole field: in chunks when large, exact as the last resort."""
+def _match_field(context: _Context) -> list[tuple[PlayerId, PlayerId]]:
+    """Pairs for the whole (even) field: in chunks when large, exact as the last resort."""
     ordered = context.ordered
     tail = CHUNK
     while tail < len(ordered):
         try:
-            return _match_in_chunks(context, needs_bye, tail)
+            return _match_in_chunks(context, tail)
         except _ChunkFailed:
             tail *= 2  # match a longer tail of the standings as one piece
-    return context.match(ordered, allow_rematches=True, with_bye=needs_bye)
+    return context.match(ordered, allow_rematches=True)
 
 
-def _match_in_chunks(context: _Context, needs_bye: bool, tail: int):
+def _match_in_chunks(context: _Context, tail: int) -> list[tuple[PlayerId, PlayerId]]:
     """Chunks of about CHUNK players top-down, the last `tail` (or more) players as one."""
     ordered = context.ordered
     pairs: list[tuple[PlayerId, PlayerId]] = []
@@ -119,29 +120,29 @@ def _match_in_chunks(context: _Context, needs_bye: bool, tail: int):
         chunk = carried + ordered[position : position + take]
         position += take
         last = position >= len(ordered)
-        chunk_pairs, bye = context.match(chunk, allow_rematches=False, with_bye=needs_bye and last)
+        chunk_pairs = context.match(chunk, allow_rematches=False)
         pairs.extend(chunk_pairs)
         matched = {player for pair in chunk_pairs for player in pair}
-        carried = [player for player in chunk if player not in matched and player != bye]
+        carried = [player for player in chunk if player not in matched]
         if last:
-            if carried or (needs_bye and bye is None):
+            if carried:
                 raise _ChunkFailed
-            return pairs, bye
+            return pairs
 
 
 class _Context:
-    """Costs of pairing two players (or a player with the bye), shared by every matching."""
+    """Costs of pairing two players, shared by every matching."""
 
-    def __init__(self, ordered, tallies, group_of, bye_ok):
+    def __init__(self, ordered, tallies, group_of):
         self.ordered = ordered
         self.tallies = tallies
         self.group_of = group_of
-        self.bye_ok = bye_ok
         self.rank = {player: index for index, player in enumerate(ordered)}
-        self.last_group = max(group_of.values())
 
-    def match(self, players: list[PlayerId], *, allow_rematches: bool, with_bye: bool):
-        """Best pairs among `players` (standings order), and the bye receiver if asked."""
+    def match(
+        self, players: list[PlayerId], *, allow_rematches: bool
+    ) -> list[tuple[PlayerId, PlayerId]]:
+        """Best pairs among `players` (standings order)."""
         tallies, group_of = self.tallies, self.group_of
         members: dict[int, list[PlayerId]] = {}
         for player in players:
@@ -150,8 +151,8 @@ class _Context:
         for group in members.values():
             for index, player in enumerate(group):
                 position[player] = index
-        # (first, second or the bye, (rematches, absolute clash, score distance², clash, order))
-        edges: list[tuple[PlayerId, object, tuple[int, ...]]] = []
+        # (first, second, (rematches, absolute clash, score distance², clash, order))
+        edges: list[tuple[PlayerId, PlayerId, tuple[int, ...]]] = []
         for index, first in enumerate(players):
             met = tallies[first].met
             group_first = group_of[first]
@@ -168,14 +169,8 @@ class _Context:
                 clash = wish_conflict(tallies[first], tallies[second])
                 absolute = 1 if clash == 2 else 0
                 edges.append((first, second, (meetings, absolute, distance**2, clash, order)))
-        if with_bye:
-            for player in players:
-                if player in self.bye_ok:
-                    distance = self.last_group - group_of[player]
-                    order = len(self.ordered) - 1 - self.rank[player]
-                    edges.append((player, _BYE, (0, 0, distance * distance, 0, order)))
         if not edges:
-            return [], None
+            return []
         costs = [cost for _, _, cost in edges]
         weights = _level_weights(len(players) // 2 + 2, costs)
         ceiling = 1 + sum(
@@ -186,14 +181,7 @@ class _Context:
             total = sum(weight * value for weight, value in zip(weights, cost, strict=True))
             graph.add_edge(node, other, weight=ceiling - total)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
-        pairs: list[tuple[PlayerId, PlayerId]] = []
-        bye: PlayerId | None = None
-        for first, second in matching:
-            if first is _BYE or second is _BYE:
-                bye = cast(PlayerId, second if first is _BYE else first)
-            else:
-                pairs.append((first, second))
-        return pairs, bye
+        return [(first, second) for first, second in matching]
 
 
 def _level_weights(edges_in_matching: int, costs: list[tuple[int, ...]]) -> list[int]:

@@ -77,9 +77,9 @@ def _check_format(
     _whole(players_per_table, "players_per_table", engine.min_players, engine.max_players)
     if min_table_size is not None:
         _whole(min_table_size, "min_table_size", max(2, engine.min_players), players_per_table)
-    if format == TournamentFormat.ROUND_ROBIN and players_per_table != 2:
+    if format == TournamentFormat.DOUBLE_ROUND_ROBIN and players_per_table != 2:
         raise PlatformError(
-            "bad_players_per_table", _("Round robins are played at two-player tables.")
+            "bad_players_per_table", _("Double round robins are played at two-player tables.")
         )
     if format == TournamentFormat.ELIMINATION:
         _whole(advance, "advance", 1, players_per_table - 1)
@@ -99,8 +99,14 @@ def _check_format(
 
 
 def _check_scoring(scoring: dict, tiebreaks: list, players_per_table: int) -> None:
-    if not isinstance(scoring, dict) or set(scoring) - {"place_points", "bye_points"}:
-        raise PlatformError("bad_scoring", _("scoring may set place_points and bye_points."))
+    if not isinstance(scoring, dict) or set(scoring) - {
+        "place_points",
+        "bye_points",
+        "two_player_draw",
+    }:
+        raise PlatformError(
+            "bad_scoring", _("scoring may set place_points, bye_points and two_player_draw.")
+        )
     if not isinstance(scoring.get("place_points", {}), dict):
         raise PlatformError("bad_scoring", _("place_points maps a table size to points by place."))
     try:
@@ -108,8 +114,10 @@ def _check_scoring(scoring: dict, tiebreaks: list, players_per_table: int) -> No
         model = pairing.Scoring(
             place_points={int(k): v for k, v in scoring.get("place_points", {}).items()},
             bye_points=scoring.get("bye_points", 1),
+            two_player_draw=scoring.get("two_player_draw"),
         )
         model.bye_value()
+        model.points_for_places([1, 1])
         for size in {*sizes, *range(2, players_per_table + 1)}:
             model.points_for_places(list(range(1, size + 1)))
     except (TypeError, ValueError) as error:
@@ -289,7 +297,14 @@ def tournament_start(*, tournament: Tournament, user) -> Tournament:
             entrant.seed = seed_of[entrant.pk]
         Entrant.objects.bulk_update(entrants, ["rating", "seed"])
         if tournament.format == TournamentFormat.ROUND_ROBIN:
-            tournament.rounds = pairing.round_robin_rounds(len(entrants))
+            if tournament.players_per_table == 2:
+                tournament.rounds = pairing.round_robin_rounds(len(entrants))
+            else:
+                tournament.rounds = pairing.table_round_robin_rounds(
+                    len(entrants), tournament.players_per_table
+                )
+        elif tournament.format == TournamentFormat.DOUBLE_ROUND_ROBIN:
+            tournament.rounds = pairing.round_robin_rounds(len(entrants), cycles=2)
         tournament.status = TournamentStatus.RUNNING
         tournament.started_at = timezone.now()
         tournament.save(update_fields=["rounds", "status", "started_at"])

@@ -68,11 +68,19 @@ def next_pairing(tournament: Tournament) -> pairing.Pairing | None:
                 min_table_size=tournament.min_table_size,
                 scoring=scoring_of(tournament),
             )
-        if tournament.format == TournamentFormat.ROUND_ROBIN:
+        if tournament.format in (TournamentFormat.ROUND_ROBIN, TournamentFormat.DOUBLE_ROUND_ROBIN):
             if number > (tournament.rounds or 0):
                 return None
+            if tournament.players_per_table > 2:  # tables of 3+: fewest repeat meetings
+                return pairing.table_round_robin_round(
+                    [core_entrant(entrant) for entrant in active_entrants(tournament)],
+                    history,
+                    tournament.players_per_table,
+                    tournament.min_table_size,
+                )
             field = [e for e in entrants_in_event(tournament) if e.first_round == 1]
-            return pairing.round_robin_round([core_entrant(e) for e in field], number)
+            cycles = 2 if tournament.format == TournamentFormat.DOUBLE_ROUND_ROBIN else 1
+            return pairing.round_robin_round([core_entrant(e) for e in field], number, cycles)
         return pairing.elimination_round(
             [core_entrant(entrant) for entrant in entrants_in_event(tournament)],
             history,

@@ -15,6 +15,8 @@ from errors import Forbidden, NotFound, PlatformError
 from tournaments import selectors, services
 from tournaments.action_checks import organised_by
 from tournaments.models import EntrantStatus, TournamentFormat, TournamentStatus
+from tournaments.records import tiebreaks_of
+from tournaments.rule_words import event_rule_lines
 from web.forms.tournaments import TournamentCreateForm
 from web.pages.bracket import bracket_svg
 from web.pages.game_panel import engine_title
@@ -88,6 +90,7 @@ def tournament_page(request, tournament_id: int):
     rounds = selectors.rounds_of(tournament)
     standings, standings_error = _standings(tournament)
     tiebreaks = list(tournament.tiebreaks or [])
+    rule_tiebreaks = [tiebreak_name(name) for name in tiebreaks_of(tournament)]
     for row in standings:
         row["tiebreak_values"] = [row["tiebreaks"].get(name) for name in tiebreaks]
     bracket = ""
@@ -107,6 +110,7 @@ def tournament_page(request, tournament_id: int):
         "standings": standings,
         "standings_error": standings_error,
         "tiebreaks": [tiebreak_name(name) for name in tiebreaks],
+        "rule_lines": event_rule_lines(tournament, rule_tiebreaks),
         "bracket": bracket,
         "is_organiser": is_organiser,
         "can_register": controls.register,

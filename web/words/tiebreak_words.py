@@ -9,6 +9,9 @@ from tournaments import pairing
 
 TIEBREAK_WORDS = {
     "buchholz": gettext_lazy("Buchholz"),
+    "buchholz_cut1": gettext_lazy("Buchholz Cut-1"),
+    "buchholz_virtual": gettext_lazy("Buchholz with a virtual opponent for unplayed rounds"),
+    "opponents_match_win": gettext_lazy("Opponents' match-win rate"),
     "median_buchholz": gettext_lazy("Median Buchholz"),
     "sonneborn_berger": gettext_lazy("Sonneborn–Berger"),
     "head_to_head": gettext_lazy("Head-to-head"),

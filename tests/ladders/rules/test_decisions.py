@@ -1,5 +1,7 @@
 """Challenge-ladder rules, each played through the commands and checked on the projection."""
 
+from dataclasses import replace
+
 import pytest
 
 from ladders.rules import (
@@ -14,12 +16,12 @@ from ladders.rules import (
     record_result,
     record_timeout,
 )
-from tests.ladders.rules.ladder_log import LadderLog, at_day
+from tests.ladders.rules.ladder_log import CLASSIC, LadderLog, at_day
 
 
 def ladder_of(count: int, day: float = 0) -> LadderLog:
-    """A ladder with players "p1".."p<count>" at positions 1..count."""
-    log = LadderLog()
+    """A ladder with players "p1".."p<count>" at positions 1..count (the CLASSIC rules)."""
+    log = LadderLog(rules=CLASSIC)
     for number in range(1, count + 1):
         log.run(join_ladder, player=f"p{number}", now=at_day(day))
     return log
@@ -53,8 +55,8 @@ def test_joining_twice_is_refused():
     ("position", "places"),
     [(1, 5), (2, 5), (6, 5), (12, 5), (14, 5), (15, 6), (17, 6), (20, 8), (25, 10), (100, 40)],
 )
-def test_reach_is_five_places_or_forty_percent_whichever_is_more(position, places):
-    assert reach(position) == places
+def test_classic_reach_is_five_places_or_forty_percent_whichever_is_more(position, places):
+    assert reach(position, CLASSIC) == places
 
 
 @pytest.mark.parametrize(
@@ -222,7 +224,7 @@ def test_repeat_rule_reads_iso_timestamps():
 
 def test_repeat_window_is_configurable():
     log = ladder_of(5)
-    rules = LadderRules(rechallenge_after_days=1)
+    rules = replace(CLASSIC, rechallenge_after_days=1)
     log.run(issue_challenge, rules, challenger="p5", defender="p4", challenge=1, now=at_day(0))
     log.run(record_result, challenge=1, winner="p4", now=at_day(0.5))
     log.run(issue_challenge, rules, challenger="p5", defender="p4", challenge=2, now=at_day(1))
@@ -414,7 +416,7 @@ def test_a_newly_joined_player_is_not_inactive():
 
 def test_inactivity_window_is_configurable():
     log = ladder_of(2, day=0)
-    rules = LadderRules(inactive_after_days=5)
+    rules = replace(CLASSIC, inactive_after_days=5)
     events = log.run(drop_inactive_players, rules, now=at_day(5), last_game_at={"p2": at_day(1)})
     assert [event["player"] for event in events] == ["p1"]
 
@@ -441,14 +443,19 @@ def test_challengeable_players_are_exactly_the_challenges_accepted():
     log.run(issue_challenge, challenger="p8", defender="p6", challenge=4, now=at_day(1))
     log.run(issue_challenge, challenger="p8", defender="p5", challenge=5, now=at_day(1))
     now = at_day(2)
-    assert challengeable_players(log.ladder, challenger="p12", now=now) == names(7, 8, 10)
-    assert challengeable_players(log.ladder, challenger="p8", now=now) == []
+    assert challengeable_players(log.ladder, CLASSIC, challenger="p12", now=now) == names(7, 8, 10)
+    assert challengeable_players(log.ladder, CLASSIC, challenger="p8", now=now) == []
     for challenger in log.players:
-        allowed = challengeable_players(log.ladder, challenger=challenger, now=now)
+        allowed = challengeable_players(log.ladder, CLASSIC, challenger=challenger, now=now)
         for defender in log.players:
             try:
                 issue_challenge(
-                    log.ladder, challenger=challenger, defender=defender, challenge=100, now=now
+                    log.ladder,
+                    CLASSIC,
+                    challenger=challenger,
+                    defender=defender,
+                    challenge=100,
+                    now=now,
                 )
                 accepted = True
             except LadderUserError:

@@ -19,7 +19,7 @@ from ladders.rules import (
     record_result,
     record_timeout,
 )
-from tests.ladders.rules.ladder_log import LadderLog, at_day
+from tests.ladders.rules.ladder_log import CLASSIC, LadderLog, at_day
 
 
 def random_season(seed: int, steps: int) -> LadderLog:
@@ -74,7 +74,7 @@ def random_season(seed: int, steps: int) -> LadderLog:
 
 
 def test_replaying_a_scripted_log_gives_the_same_ladder():
-    log = LadderLog()
+    log = LadderLog(rules=CLASSIC)
     for number in range(1, 9):
         log.run(join_ladder, player=number, now=f"2026-11-0{number}T10:00:00Z")
     log.run(issue_challenge, challenger=8, defender=4, challenge="a", now="2026-11-10T00:00:00Z")

@@ -2,12 +2,20 @@
 
 import random
 from collections import Counter
+from itertools import combinations
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournaments.pairing import Entrant, PairingUserError, swiss_round, table_sizes
+from tournaments.pairing import (
+    Entrant,
+    GameRecord,
+    PairingUserError,
+    RoundRecord,
+    swiss_round,
+    table_sizes,
+)
 
 from .play import byes_so_far, finish, meetings, play_randomly
 
@@ -135,3 +143,85 @@ def test_random_pod_histories_seat_everyone_and_never_repeat_a_bye(count, table_
         if pairing.byes:
             assert max(byes[p] for p in pairing.byes) <= min(byes[p] for p in seated)
         history.append(play_randomly(pairing, chooser))
+
+
+def all_splits(players, sizes):
+    """Every split of `players` into unordered tables of the given sizes (exhaustive)."""
+    if not players:
+        yield []
+        return
+    first, rest = players[0], players[1:]
+    for size in sorted(set(sizes)):
+        left = list(sizes)
+        left.remove(size)
+        for partners in combinations(rest, size - 1):
+            others = [player for player in rest if player not in partners]
+            for split in all_splits(others, left):
+                yield [[first, *partners], *split]
+
+
+def repeat_pairs(tables, met):
+    return sum(
+        met[frozenset((first, second))]
+        for table in tables
+        for position, first in enumerate(table)
+        for second in table[position + 1 :]
+    )
+
+
+@pytest.mark.parametrize("table_size", [3, 4])
+@pytest.mark.parametrize("seed", range(8))
+def test_repeats_are_never_more_than_an_exhaustive_search_finds(table_size, seed):
+    chooser = random.Random(seed)
+    count = chooser.randrange(6, 12)
+    entrants = [Entrant(number, rating=chooser.randrange(1000, 2000)) for number in range(count)]
+    history = []
+    for _ in range(6):
+        pairing = swiss_round(entrants, history, table_size=table_size)
+        met = meetings(history)
+        seated = sorted(player for table in pairing.tables for player in table)
+        sizes = [len(table) for table in pairing.tables]
+        fewest = min(repeat_pairs(split, met) for split in all_splits(seated, sizes))
+        assert repeat_pairs(pairing.tables, met) == fewest
+        history.append(play_randomly(pairing, chooser))
+
+
+# 13 players, three rounds played; the fourth round can be paired without any repeat
+# (for example [1, 13, 7], [2, 5, 8], [3, 11, 9], [12, 4, 6, 10]), where a local search stopped
+# at [[1, 11, 9], [12, 5, 3, 8], [13, 7, 2], [6, 4, 10]] with repeat pairs.
+THIRTEEN = [
+    RoundRecord(
+        games=[
+            GameRecord([1, 2, 3, 4], (2, 4, 3, 1)),
+            GameRecord([5, 6, 7], (2, 3, 1)),
+            GameRecord([8, 9, 10], (1, 3, 2)),
+            GameRecord([11, 12, 13], (1, 3, 2)),
+        ]
+    ),
+    RoundRecord(
+        games=[
+            GameRecord([4, 7, 8, 11], (3, 4, 1, 2)),
+            GameRecord([10, 1, 5], (3, 2, 1)),
+            GameRecord([13, 3, 6], (2, 3, 1)),
+            GameRecord([9, 12, 2], (1, 2, 3)),
+        ]
+    ),
+    RoundRecord(
+        games=[
+            GameRecord([6, 8, 1], (2, 3, 1)),
+            GameRecord([2, 10, 11], (2, 1, 3)),
+            GameRecord([5, 13, 4, 9], (3, 1, 4, 2)),
+            GameRecord([7, 3, 12], (3, 1, 2)),
+        ]
+    ),
+]
+
+
+def test_thirteen_players_avoid_every_repeat_when_a_split_allows_it():
+    entrants = [Entrant(number, rating=2000 - number) for number in range(1, 14)]
+    pairing = swiss_round(entrants, THIRTEEN, table_size=4)
+    met = meetings(THIRTEEN)
+    assert repeat_pairs([[1, 11, 9], [12, 5, 3, 8], [13, 7, 2], [6, 4, 10]], met) > 0
+    assert repeat_pairs(pairing.tables, met) == 0
+    assert sorted(map(len, pairing.tables), reverse=True) == [4, 3, 3, 3]
+    assert sorted(pairing.players()) == list(range(1, 14))
