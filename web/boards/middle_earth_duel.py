@@ -6,14 +6,15 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from engines.middle_earth_duel.data import CARDS, LANDMARKS, TOKENS
+from engines.middle_earth_duel.data import CARDS, LANDMARKS
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.middle_earth_words import (
+    alliance_token_in_words,
+    card_short_name,
     cost_in_words,
     cost_on_card,
     effect_on_card,
     effects_in_words,
-    token_in_words,
 )
 from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
 from web.value_words import word
@@ -84,36 +85,12 @@ def card_in_words(card_id) -> str:
     return " ".join(words)
 
 
-def card_short_name(card_id) -> str:
-    """A card as a list names it: its colour and what it does first ("green card (elves)")."""
-    card = CARDS.get(card_id)
-    if card is None:
-        return _("an unknown card")
-    effects = [effect_on_card(e) for e in card.get("effects", []) if isinstance(e, dict)]
-    return _("%(colour)s card (%(effects)s)") % {
-        "colour": word(card.get("color")),
-        "effects": ", ".join(effects),
-    }
-
-
 def landmark_in_words(region) -> str:
     landmark = LANDMARKS.get(region, {})
     return _("%(region)s landmark: %(effects)s Cost: %(cost)s, plus 1 coin per fortress.") % {
         "region": word(region),
         "effects": effects_in_words(landmark.get("effects", [])),
         "cost": cost_in_words(landmark.get("cost", {})),
-    }
-
-
-def alliance_token_in_words(token) -> str:
-    """A kept or revealed token ({"race": "elves", "token": 2}) by its race and effect."""
-    token = as_dict(token)
-    race, index = token.get("race"), token.get("token")
-    tokens = TOKENS.get(race, [])
-    effect = tokens[index] if isinstance(index, int) and 0 <= index < len(tokens) else {}
-    return _("%(race)s token: %(effect)s") % {
-        "race": capfirst(word(race)),
-        "effect": token_in_words(effect) if effect else "?",
     }
 
 

@@ -3,9 +3,12 @@ Gondor or Rohan"), in the active language: what a player reads before taking one
 
 from __future__ import annotations
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from engines.middle_earth_duel.data import CARDS, TOKENS
+from web.boards.svg import as_dict
 from web.value_words import word
 
 TRIGGERS = {
@@ -168,3 +171,27 @@ def cost_on_card(cost: dict) -> str:
     if cost.get("coins"):
         parts.append(f"{cost['coins']}¢")
     return " · ".join(parts) or _("free")
+
+
+def card_short_name(card_id) -> str:
+    """A card as a list names it: its colour and what it does first ("green card (elves)")."""
+    card = CARDS.get(card_id)
+    if card is None:
+        return _("an unknown card")
+    effects = [effect_on_card(e) for e in card.get("effects", []) if isinstance(e, dict)]
+    return _("%(colour)s card (%(effects)s)") % {
+        "colour": word(card.get("color")),
+        "effects": ", ".join(effects),
+    }
+
+
+def alliance_token_in_words(token) -> str:
+    """A kept or revealed token ({"race": "elves", "token": 2}) by its race and effect."""
+    token = as_dict(token)
+    race, index = token.get("race"), token.get("token")
+    tokens = TOKENS.get(race, [])
+    effect = tokens[index] if isinstance(index, int) and 0 <= index < len(tokens) else {}
+    return _("%(race)s token: %(effect)s") % {
+        "race": capfirst(word(race)),
+        "effect": token_in_words(effect) if effect else "?",
+    }
