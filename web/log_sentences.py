@@ -10,7 +10,7 @@ from collections.abc import Callable
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from web.boards.middle_earth_words import alliance_token_in_words, card_short_name
+from web.duel_words import alliance_token_in_words, card_short_name
 from web.value_words import value_word
 
 Names = list[str]
@@ -125,7 +125,24 @@ PLATFORM: dict[str, Callable[[Words], str]] = {
 # Shared by several engines -------------------------------------------------------------------
 
 
+GAME_STARTED_FIELDS = {
+    "type",
+    "players",
+    "order",
+    "options",
+    "mode",
+    "discards",
+    "bag_size",
+    "hand_sizes",
+    "hand",
+    "dice",
+}
+
+
 def game_started(w: Words) -> str:
+    unknown = set(w.data) - GAME_STARTED_FIELDS
+    if unknown:  # a game this module does not know: its generic words keep every field
+        raise KeyError(sorted(unknown))
     players = w.number("players")
     if "order" in w.data and isinstance(w.data["order"], list):
         return _("The game starts; order of play: %(order)s.") % {
@@ -355,6 +372,23 @@ TIGRIS_EUPHYU: dict[str, Callable[[Words], str]] = {
             "column": w.number("column") + 1,
         }
     ),
+    "last_round_started": lambda w: (
+        _("%(who)s reached the target: the last round begins.") % {"who": w.seat()}
+    ),
+    "walls_due": lambda w: (
+        ngettext(
+            "%(who)s must send %(n)d wall.", "%(who)s must send %(n)d walls.", w.number("count")
+        )
+        % {"who": w.seat(), "n": w.number("count")}
+    ),
+    "walls_sent": lambda w: (
+        ngettext(
+            "%(who)s sent %(n)d wall to %(target)s.",
+            "%(who)s sent %(n)d walls to %(target)s.",
+            len(w.data.get("walls") or []),
+        )
+        % {"who": w.seat(), "n": len(w.data.get("walls") or []), "target": w.seat("target")}
+    ),
     "player_out": lambda w: _("%(who)s is out.") % {"who": w.seat()},
 }
 
@@ -424,6 +458,10 @@ AFTER_THE_FLOOD: dict[str, Callable[[Words], str]] = {
     "armies_spent": lambda w: (
         ngettext("%(who)s spent %(n)d army.", "%(who)s spent %(n)d armies.", w.number("count"))
         % {"who": w.seat(), "n": w.number("count")}
+    ),
+    "dice_rolled": lambda w: (
+        _("%(who)s attacked %(area)s and rolled %(total)d.")
+        % {"who": w.seat(), "area": w.thing("area"), "total": w.number("total")}
     ),
     "action_ended": lambda w: _("%(who)s ended the action.") % {"who": w.seat()},
     "vp_scored": lambda w: (
@@ -583,6 +621,9 @@ SENTENCES: dict[str, Callable[[Words], str]] = {
     **MIDDLE_EARTH_DUEL,
     "game_started": game_started,
     "game_ended": game_ended,
+    "game_won": lambda w: (
+        _("%(who)s wins: %(reason)s.") % {"who": w.seat(), "reason": w.thing("reason")}
+    ),
     "passed": passed,
     "decision_pending": decision_pending,
     "turn_started": turn_started,

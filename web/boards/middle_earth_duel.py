@@ -8,7 +8,8 @@ from django.utils.translation import ngettext
 
 from engines.middle_earth_duel.data import CARDS, LANDMARKS
 from web.boards.base import BoardContext, BoardRenderer
-from web.boards.middle_earth_words import (
+from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
+from web.duel_words import (
     alliance_token_in_words,
     card_short_name,
     cost_in_words,
@@ -16,7 +17,6 @@ from web.boards.middle_earth_words import (
     effect_on_card,
     effects_in_words,
 )
-from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
 from web.value_words import word
 from web.wording import value_in_words
 

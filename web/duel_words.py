@@ -8,7 +8,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from engines.middle_earth_duel.data import CARDS, TOKENS
-from web.boards.svg import as_dict
 from web.value_words import word
 
 TRIGGERS = {
@@ -187,7 +186,7 @@ def card_short_name(card_id) -> str:
 
 def alliance_token_in_words(token) -> str:
     """A kept or revealed token ({"race": "elves", "token": 2}) by its race and effect."""
-    token = as_dict(token)
+    token = token if isinstance(token, dict) else {}
     race, index = token.get("race"), token.get("token")
     tokens = TOKENS.get(race, [])
     effect = tokens[index] if isinstance(index, int) and 0 <= index < len(tokens) else {}
