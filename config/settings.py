@@ -245,6 +245,8 @@ CELERY_TIMEZONE = "UTC"
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "celery")
 
 # Clocks, reminders, notifications (issue 7).
+# A fresh install gets one open challenge ladder per two-player game (after `migrate`).
+STARTER_LADDERS = os.environ.get("STARTER_LADDERS", "1") != "0"
 CLOCK_SWEEP_SECONDS = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))
 # A sweep decides this many overdue games itself and queues a task for each one beyond (so a
 # backlog spreads over every worker); a queued game is not queued again for REQUEUE seconds.

@@ -1,7 +1,9 @@
-"""Django app configuration for ladders: connects the game_finished receiver and registers the
-ladder notification kind."""
+"""Django app configuration for ladders: connects the game_finished receiver, registers the
+ladder notification kind, and gives a fresh install one open ladder per two-player game."""
 
 from django.apps import AppConfig
+from django.conf import settings
+from django.db.models.signals import post_migrate
 
 from ladders import notification_kinds
 from notifications.kinds import kinds_register
@@ -21,3 +23,13 @@ class LaddersConfig(AppConfig):
             receivers.queue_ladder_result, dispatch_uid="ladders.queue_ladder_result"
         )
         kinds_register(notification_kinds.KINDS)
+        post_migrate.connect(starter_ladders, sender=self, dispatch_uid="ladders.starter_ladders")
+
+
+def starter_ladders(sender, using="default", **kwargs) -> None:
+    """After migrating: the starter ladders (settings.STARTER_LADDERS turns this off)."""
+    if not getattr(settings, "STARTER_LADDERS", True) or using != "default":
+        return
+    from ladders.services import starter_ladders_ensure  # the models exist once apps are ready
+
+    starter_ladders_ensure()

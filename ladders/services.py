@@ -398,3 +398,24 @@ def ladders_inactive_drop(*, now: datetime | None = None) -> int:
     return sum(
         len(ladder_inactive_drop(ladder=ladder, now=now)) for ladder in Ladder.objects.only("id")
     )
+
+
+def starter_ladders_ensure() -> list[Ladder]:
+    """One open challenge ladder for each installed game two can play that has no ladder yet, so
+    a fresh install offers ladders without staff; running it again creates nothing."""
+    created = []
+    for slug, engine in sorted(ENGINES.items()):
+        if not engine.min_players <= 2 <= engine.max_players:
+            continue
+        if Ladder.objects.filter(engine=slug).exists():
+            continue
+        created.append(
+            Ladder.objects.create(
+                name=engine.title,
+                engine=slug,
+                time_control=_check_time_control(DEFAULT_TIME_CONTROL),
+                rules={},
+                created_by=None,
+            )
+        )
+    return created

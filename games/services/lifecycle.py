@@ -91,14 +91,15 @@ def game_create(
         not isinstance(players, int)
         or not game_engine.min_players <= players <= game_engine.max_players
     ):
+        low, high = game_engine.min_players, game_engine.max_players
         raise PlatformError(
             "bad_players",
-            _("%(title)s takes %(low)d to %(high)d players.")
-            % {
-                "title": game_engine.title,
-                "low": game_engine.min_players,
-                "high": game_engine.max_players,
-            },
+            (
+                _("%(title)s takes exactly %(low)d players.")
+                if low == high
+                else _("%(title)s takes %(low)d to %(high)d players.")
+            )
+            % {"title": _(game_engine.title), "low": low, "high": high},
         )
     if not isinstance(options, dict):
         raise PlatformError("bad_options", _("Options must be an object."))

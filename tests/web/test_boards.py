@@ -197,12 +197,12 @@ def test_middle_earth_duel_cards_landmarks_and_tokens_say_what_they_do():
     html = render_board("middle-earth-duel", view, seat, NAMES, moves).html
     # a face-up card's title: colour, effect, cost and chain symbols, from the engine's table
     assert (
-        "slot 6: #26, green: Race symbol: humans. Cost: courage 2, knowledge 1. Free with the "
+        "slot 6: Green card: Race symbol: humans. Cost: courage 2, knowledge 1. Free with the "
         "horseshoe chain symbol. Gives the scroll chain symbol." in html
     )
     # what can be taken now, in a panel: the available cards and the face-up landmarks
     assert "<h3>On offer</h3>" in html
-    assert "Slot 19 — #39, grey: One skill of knowledge / leadership / ruse each turn." in html
+    assert "Slot 19 — Grey card: One skill of knowledge / leadership / ruse each turn." in html
     assert "Lindon landmark: Reveal 2 alliance tokens of a race you choose and keep 1." in html
     assert "Slot 6 —" not in html  # not available: only its title tells it
     # kept alliance tokens by their effect

@@ -80,7 +80,7 @@ def test_raw_values_are_words_of_the_game():
             },
             NAMES,
         )
-        assert line == "물품 교역함: 자리 alice, 단계 지역 카시트; 받음 청금석; 줌 도구"
+        assert line == "alice이(가) 교역했습니다: 카시트에서 도구을(를) 청금석(으)로."
         fee = move_in_words(
             {"type": "expand", "kind": "invade", "fee": {"resource": "grain"}}, NAMES
         )
@@ -101,4 +101,4 @@ def test_a_pending_decisions_bookkeeping_stays_out_of_the_log():
     }
     with translation.override("ko"):
         line = event_in_words({"type": "decision_pending", "data": pending, "seat": 1}, NAMES)
-    assert line == "결정 대기 중: 자리 bob, 종류 지역, 옵션 곤도르, 로한, 선택 사항 아니요"
+    assert line == "bob이(가) 정할 차례: 지역."

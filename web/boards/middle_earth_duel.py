@@ -6,15 +6,22 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from engines.middle_earth_duel.data import BORDERS, CARDS, LANDMARKS, TOKENS
+from engines.middle_earth_duel.data import BORDERS, CARDS, LANDMARKS
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
-from web.words.middle_earth_words import cost_in_words, effects_in_words, token_in_words
+from web.words.duel_words import (
+    alliance_token_in_words,
+    card_short_name,
+    cost_in_words,
+    cost_on_card,
+    effect_on_card,
+    effects_in_words,
+)
 from web.words.value_words import word
 from web.words.wording import value_in_words
 
-CARD_W, CARD_H, CARD_GAP, ROW_STEP = 64, 88, 8, 58
-LAYOUT_W = 500
+CARD_W, CARD_H, CARD_GAP, ROW_STEP = 76, 88, 6, 58
+LAYOUT_W = 560
 REGION_POSITIONS = {
     "lindon": (60, 110),
     "arnor": (170, 80),
@@ -43,15 +50,14 @@ MAP_TOP = 0
 
 
 def card_in_words(card_id) -> str:
-    """A card in words: "#12, green: Race symbol: elves. Cost: knowledge 1. Gives the harp …"."""
+    """A card in words: "Green card: Race symbol: elves. Cost: knowledge 1. Gives the harp …"."""
     card = CARDS.get(card_id)
     if card is None:
-        return f"#{card_id}"
+        return _("an unknown card")
     words = [
-        _("#%(card)s, %(colour)s: %(effects)s")
+        _("%(colour)s card: %(effects)s")
         % {
-            "card": card_id,
-            "colour": word(card.get("color")),
+            "colour": capfirst(word(card.get("color"))),
             "effects": effects_in_words(card.get("effects", [])),
         },
         _("Cost: %(cost)s.") % {"cost": cost_in_words(card.get("cost", {}))},
@@ -73,18 +79,6 @@ def landmark_in_words(region) -> str:
         "region": word(region),
         "effects": effects_in_words(landmark.get("effects", [])),
         "cost": cost_in_words(landmark.get("cost", {})),
-    }
-
-
-def alliance_token_in_words(token) -> str:
-    """A kept or revealed token ({"race": "elves", "token": 2}) by its race and effect."""
-    token = as_dict(token)
-    race, index = token.get("race"), token.get("token")
-    tokens = TOKENS.get(race, [])
-    effect = tokens[index] if isinstance(index, int) and 0 <= index < len(tokens) else {}
-    return _("%(race)s token: %(effect)s") % {
-        "race": capfirst(word(race)),
-        "effect": token_in_words(effect) if effect else "?",
     }
 
 
@@ -139,6 +133,11 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 shown = word(option)
             elif isinstance(option, dict) and "token" in option:
                 shown = alliance_token_in_words(option)
+            elif isinstance(option, dict) and {"from", "to"} <= option.keys():
+                return _("Move a unit from %(from)s to %(to)s") % {
+                    "from": word(option["from"]),
+                    "to": word(option["to"]),
+                }
             elif isinstance(option, int) and as_dict(ctx.view.get("pending")).get("kind") in (
                 "discarded_card",
                 "grey_card",
@@ -156,15 +155,10 @@ class MiddleEarthDuelBoard(BoardRenderer):
                 and entry.get("slot") == slot
                 and entry.get("card") is not None
             ):
-                card = CARDS.get(entry["card"], {})
-                colour = card.get("color")
-                if colour:
-                    return _("card %(card)s (%(colour)s) from slot %(slot)s") % {
-                        "card": entry["card"],
-                        "colour": word(colour),
-                        "slot": slot,
-                    }
-                return _("card %(card)s from slot %(slot)s") % {"card": entry["card"], "slot": slot}
+                return _("the %(card)s in slot %(slot)s") % {
+                    "card": card_short_name(entry["card"]),
+                    "slot": slot,
+                }
         return _("the card in slot %(slot)s") % {"slot": slot}
 
     # Drawing ---------------------------------------------------------------------------------
@@ -226,30 +220,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         card_id = entry.get("card")
         parts = []
         if entry.get("face_up") and card_id is not None:
-            card = CARDS.get(card_id, {})
-            fill = CARD_COLOURS.get(card.get("color"), "#b9a27a")
-            parts.append(
-                tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, fill=fill, class_="card")
-            )
-            parts.append(
-                tag("text", text(f"#{card_id}"), x=x + CARD_W / 2, y=y + 18, class_="card-text")
-            )
-            cost = as_dict(card.get("cost"))
-            cost_words = [
-                f"{n} {word(skill)[:3]}" for skill, n in as_dict(cost.get("skills")).items()
-            ]
-            if cost.get("coins"):
-                cost_words.append(f"{cost['coins']}¢")
-            for line, words in enumerate(cost_words[:3]):
-                parts.append(
-                    tag(
-                        "text",
-                        text(words),
-                        x=x + CARD_W / 2,
-                        y=y + 38 + line * 13,
-                        class_="card-small",
-                    )
-                )
+            parts += self._card_face(CARDS.get(card_id, {}), x, y)
             title = _("slot %(slot)s: %(card)s") % {"slot": slot, "card": card_in_words(card_id)}
         else:
             parts.append(
@@ -277,6 +248,37 @@ class MiddleEarthDuelBoard(BoardRenderer):
         if dom_id in ctx.targets:
             group += target_rect(dom_id, x, y, CARD_W, CARD_H, title, rx=6)
         return group
+
+    def _card_face(self, card: dict, x: float, y: float) -> list[str]:
+        """A face-up card: its colour, cost along the top, what it does, its chain symbols."""
+        fill = CARD_COLOURS.get(card.get("color"), "#b9a27a")
+        parts = [
+            tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, fill=fill, class_="card"),
+            tag("rect", x=x + 3, y=y + 3, width=CARD_W - 6, height=15, rx=3, class_="card-band"),
+            tag(
+                "text",
+                text(cost_on_card(as_dict(card.get("cost")))),
+                x=x + CARD_W / 2,
+                y=y + 14,
+                class_="card-cost",
+            ),
+        ]
+        lines = [effect_on_card(e) for e in as_list(card.get("effects")) if isinstance(e, dict)]
+        if card.get("chain_gives"):
+            lines.append("⛓ " + word(card["chain_gives"]))
+        if card.get("chain_free_with"):
+            lines.append(_("free: %(symbol)s") % {"symbol": word(card["chain_free_with"])})
+        for line, words in enumerate(lines[:4]):
+            parts.append(
+                tag(
+                    "text",
+                    text(words),
+                    x=x + CARD_W / 2,
+                    y=y + 31 + line * 12,
+                    class_="card-small",
+                )
+            )
+        return parts
 
     def _map(self, ctx: BoardContext) -> list[str]:
         regions = as_dict(ctx.view.get("regions"))
@@ -506,6 +508,6 @@ class MiddleEarthDuelBoard(BoardRenderer):
         return tag(
             "section",
             tag("h3", text(_("Discarded cards"))),
-            tag("p", text(", ".join(f"#{c}" for c in discarded))),
+            tag("ul", *(tag("li", text(card_in_words(c))) for c in discarded), class_="offer-list"),
             class_="panel",
         )

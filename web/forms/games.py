@@ -11,12 +11,14 @@ from django.core.validators import RegexValidator
 from django.utils.functional import lazy
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
+from django.utils.text import capfirst
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from engines.contract import OptionSpec, options_of
 from games.services.lifecycle import MAX_TIME_CONTROL_SECONDS
+from web.words.value_words import word
 
 TIME_CONTROL_CHOICES = [
     ("none", _("No clock")),
@@ -37,11 +39,63 @@ def engine_choices() -> list[tuple[str, str]]:
     return [
         (
             slug,
-            _("%(title)s (%(low)d–%(high)d players)")
-            % {"title": _(engine.title), "low": engine.min_players, "high": engine.max_players},
+            (
+                ngettext(
+                    "%(title)s (%(low)d player)", "%(title)s (%(low)d players)", engine.min_players
+                )
+                if engine.min_players == engine.max_players
+                else gettext("%(title)s (%(low)d–%(high)d players)")
+            )
+            % {
+                "title": gettext(engine.title),
+                "low": engine.min_players,
+                "high": engine.max_players,
+            },
         )
         for slug, engine in sorted(ENGINES.items(), key=lambda item: item[1].title)
     ]
+
+
+def usual_seats(slug: str) -> int:
+    """The seats a new table of `slug` gets unless told otherwise: two, within the game's range."""
+    engine = ENGINES.get(slug)
+    if engine is None:
+        return 2
+    return min(max(2, engine.min_players), engine.max_players)
+
+
+class EngineSelect(forms.Select):
+    """The game drop-down; each game carries its seat range, which the page's script copies into
+    the seats field when the game changes."""
+
+    def create_option(self, name, value, label, selected, index, subindex=None, attrs=None):
+        option = super().create_option(name, value, label, selected, index, subindex, attrs)
+        engine = ENGINES.get(str(value))
+        if engine is not None:
+            option["attrs"].update(
+                {
+                    "data-min": engine.min_players,
+                    "data-max": engine.max_players,
+                    "data-seats": usual_seats(str(value)),
+                }
+            )
+        return option
+
+
+def option_field_name(slug: str, option: OptionSpec) -> str:
+    return f"option__{slug.replace('-', '_')}__{option.name}"
+
+
+def fillable_options(slug: str) -> list[OptionSpec]:
+    """A game's options a person picks from a list: not stacked, with a fixed few values."""
+    engine = ENGINES.get(slug)
+    if engine is None:
+        return []
+    return [o for o in options_of(engine) if o.choices and not o.stacked]
+
+
+def option_value_in_words(value: object) -> str:
+    return word(value) if isinstance(value, str) else str(value)
 
 
 def _as_code(value: object) -> SafeString:
@@ -79,16 +133,14 @@ def options_help() -> SafeString:
     return format_html_join(mark_safe("<br>"), "<b>{}</b> — {}", sorted(games))
 
 
-def options_field() -> forms.CharField:
+def options_field(label=None) -> forms.CharField:
     """A game's options as JSON (checked by options_from_json, then by the engine), with each
     game's options as help."""
     return forms.CharField(
         required=False,
-        label=_("Options (JSON, optional)"),
+        label=label or _("Options (JSON, optional)"),
         help_text=lazy(options_help, str)(),
-        widget=forms.Textarea(
-            attrs={"rows": 2, "placeholder": '{"pile": 12}', "spellcheck": "false"}
-        ),
+        widget=forms.Textarea(attrs={"rows": 2, "placeholder": "{}", "spellcheck": "false"}),
     )
 
 
@@ -100,10 +152,46 @@ def options_from_json(raw: str) -> dict:
     try:
         options = json.loads(raw)
     except ValueError as error:
-        raise forms.ValidationError(_('Options must be JSON, e.g. {"pile": 12}.')) from error
+        raise forms.ValidationError(_('Options must be JSON, e.g. {"mode": "classic"}.')) from error
     if not isinstance(options, dict):
         raise forms.ValidationError(_("Options must be a JSON object."))
     return options
+
+
+class EngineOptionFields(forms.Form):
+    """Each installed game's own options as fields (shown for the chosen game only), plus its
+    options as JSON behind "advanced"; `chosen_options(slug)` is what the game starts with."""
+
+    options = options_field(_("Advanced: options as JSON"))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["options"].advanced = True  # type: ignore[attr-defined]
+        for slug in sorted(ENGINES):
+            for option in fillable_options(slug):
+                field = forms.ChoiceField(
+                    required=False,
+                    label=capfirst(gettext(option.description)),
+                    choices=[
+                        (json.dumps(value), option_value_in_words(value))
+                        for value in option.choices
+                    ],
+                    initial=json.dumps(option.default),
+                )
+                field.engine = slug  # type: ignore[attr-defined]
+                self.fields[option_field_name(slug, option)] = field
+
+    def clean_options(self) -> dict:
+        return options_from_json(self.cleaned_data.get("options", ""))
+
+    def chosen_options(self, slug: str) -> dict:
+        """The chosen game's options from its fields, then anything typed as JSON over them."""
+        chosen = {}
+        for option in fillable_options(slug):
+            raw = self.cleaned_data.get(option_field_name(slug, option)) or ""
+            if raw:
+                chosen[option.name] = json.loads(raw)
+        return {**chosen, **(self.cleaned_data.get("options") or {})}
 
 
 class SignupForm(UserCreationForm):
@@ -158,20 +246,17 @@ class TimeControlFields(forms.Form):
         return data
 
 
-class GameCreateForm(TimeControlFields):
-    field_order = [
-        "engine",
-        "players",
-        "bots",
-        "bot_kind",
-        "rated",
-        "random_seating",
-        *TimeControlFields.base_fields,
-        "options",
-    ]
+class GameCreateForm(EngineOptionFields, TimeControlFields):
+    """A table: the game (its seats follow it), bots, rating, seating, clock, the game's options."""
 
-    engine = forms.ChoiceField(label=_("Game"))
-    players = forms.IntegerField(min_value=1, max_value=8, initial=2, label=_("Seats"))
+    engine = forms.ChoiceField(label=_("Game"), widget=EngineSelect)
+    players = forms.IntegerField(
+        required=False,
+        min_value=1,
+        max_value=8,
+        label=_("Seats"),
+        help_text=_("Follows the game; empty: the game's usual number."),
+    )
     bots = forms.IntegerField(
         min_value=0,
         max_value=7,
@@ -190,14 +275,38 @@ class GameCreateForm(TimeControlFields):
     random_seating = forms.BooleanField(
         required=False, initial=True, label=_("Draw the seats at random")
     )
-    options = options_field()
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["engine"].choices = engine_choices()
+        choices = engine_choices()
+        self.fields["engine"].choices = choices
+        if choices:
+            self.fields["players"].initial = usual_seats(choices[0][0])
+        self.order_fields(
+            [
+                "engine",
+                "players",
+                "bots",
+                "rated",
+                "random_seating",
+                *TimeControlFields.base_fields,
+                *(name for name in self.fields if name.startswith("option__")),
+                "options",
+            ]
+        )
 
-    def clean_options(self) -> dict:
-        return options_from_json(self.cleaned_data.get("options", ""))
+    def clean(self):
+        data = super().clean()
+        slug = data.get("engine")
+        engine = ENGINES.get(slug or "")
+        if engine is None:
+            return data
+        players = data.get("players")
+        if players is None and "players" not in self.errors:
+            data["players"] = usual_seats(slug)
+        elif players is not None and not engine.min_players <= players <= engine.max_players:
+            self.add_error("players", seats_refusal(slug))
+        return data
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data
@@ -209,8 +318,20 @@ class GameCreateForm(TimeControlFields):
             "rated": data["rated"],
             "random_seating": data["random_seating"],
             "time_control": data["time_control_dict"],
-            "options": data["options"],
+            "options": self.chosen_options(data["engine"]),
         }
+
+
+def seats_refusal(slug: str) -> str:
+    """ "Tigris Euphyu takes 1 to 4 players." / "After the Flood takes exactly 3 players."."""
+    engine = ENGINES[slug]
+    low, high = engine.min_players, engine.max_players
+    words = (
+        gettext("%(title)s takes exactly %(low)d players.")
+        if low == high
+        else gettext("%(title)s takes %(low)d to %(high)d players.")
+    )
+    return words % {"title": gettext(engine.title), "low": low, "high": high}
 
 
 class RecordImportForm(forms.Form):

@@ -5,21 +5,38 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from engines import ENGINES
 from tournaments import pairing
 from tournaments.models import TournamentFormat
-from web.forms.games import TimeControlFields, engine_choices, options_from_json
+from web.forms.games import (
+    EngineOptionFields,
+    EngineSelect,
+    TimeControlFields,
+    engine_choices,
+    seats_refusal,
+    usual_seats,
+)
 from web.words.tiebreak_words import tiebreak_choices
 
 
-class TournamentCreateForm(TimeControlFields):
+class TournamentCreateForm(EngineOptionFields, TimeControlFields):
     name = forms.CharField(max_length=120, label=_("Name"))
-    engine = forms.ChoiceField(label=_("Game"))
+    engine = forms.ChoiceField(label=_("Game"), widget=EngineSelect)
     format = forms.ChoiceField(choices=TournamentFormat.choices, label=_("Format"))
     players_per_table = forms.IntegerField(
-        min_value=2, max_value=8, initial=2, label=_("Players a table")
+        required=False,
+        min_value=2,
+        max_value=8,
+        label=_("Players a table"),
+        help_text=_("Follows the game; empty: the game's usual number."),
     )
     rounds = forms.IntegerField(
-        required=False, min_value=1, max_value=50, label=_("Rounds"), help_text=_("Swiss only.")
+        required=False,
+        min_value=1,
+        max_value=50,
+        initial=3,
+        label=_("Rounds"),
+        help_text=_("Swiss only."),
     )
     advance = forms.IntegerField(
         min_value=1,
@@ -43,12 +60,6 @@ class TournamentCreateForm(TimeControlFields):
         label=_("Tie-breaks"),
         help_text=_("In the order listed; none ticked: the defaults."),
     )
-    options = forms.CharField(
-        required=False,
-        label=_("Options (JSON, optional)"),
-        widget=forms.Textarea(attrs={"rows": 2, "spellcheck": "false"}),
-    )
-
     field_order = [
         "name",
         "engine",
@@ -60,14 +71,28 @@ class TournamentCreateForm(TimeControlFields):
         "round_seconds",
         *TimeControlFields.base_fields,
         "rated",
-    ]  # then tie-breaks and options
+    ]  # then tie-breaks, the game's options and its options as JSON
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["engine"].choices = engine_choices()
+        choices = engine_choices()
+        self.fields["engine"].choices = choices
+        if choices:
+            self.fields["players_per_table"].initial = usual_seats(choices[0][0])
+        self.fields["options"] = self.fields.pop("options")  # last, after the game's own
 
-    def clean_options(self) -> dict:
-        return options_from_json(self.cleaned_data.get("options", ""))
+    def clean(self):
+        data = super().clean()
+        slug = data.get("engine") or ""
+        engine = ENGINES.get(slug)
+        if engine is None:
+            return data
+        players = data.get("players_per_table")
+        if players is None and "players_per_table" not in self.errors:
+            data["players_per_table"] = max(2, usual_seats(slug))
+        elif players is not None and not engine.min_players <= players <= engine.max_players:
+            self.add_error("players_per_table", seats_refusal(slug))
+        return data
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data
@@ -83,6 +108,6 @@ class TournamentCreateForm(TimeControlFields):
             "round_seconds": data["round_seconds"],
             "rated": data["rated"],
             "tiebreaks": data["tiebreaks"] or None,
-            "options": data["options"],
+            "options": self.chosen_options(data["engine"]),
             "time_control": data["time_control_dict"],
         }

@@ -8,6 +8,7 @@ from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
 from web.boards import render_board
+from web.words.outcome_words import result_reason, seat_breakdown
 from web.words.wording import event_in_words
 
 RECENT_ROWS = 12
@@ -81,6 +82,7 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
                     "name": names[s],
                     "rank": ranks[s],
                     "score": scores[s] if s < len(scores) else None,
+                    "breakdown": seat_breakdown(game.engine, game.outcome, s),
                 }
                 for s in range(min(len(ranks), len(names)))
             ),
@@ -108,6 +110,7 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         "my_turn": bool(moves),
         "recent": [event_in_words(row, names) for row in reversed(recent)],
         "results": results,
+        "result_reason": result_reason(game.engine, game.outcome) if game.outcome else "",
         "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),
         "can_join": actions.join,
         "can_start": actions.start,

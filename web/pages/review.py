@@ -68,6 +68,8 @@ def replay_context(
         logger.exception("replay of %s: no view at seq %s", engine_slug, seq)
         view = None
     board = render_board(engine_slug, view, perspective, names, []) if view is not None else None
+    # The final position has nothing left to play: there, analysis starts before the last move.
+    fork_at = seq if ply < last else ply_end_seq(plies, ply - 1)
     return {
         "ply": ply,
         "last_ply": last,
@@ -78,7 +80,9 @@ def replay_context(
         "perspective": perspective,
         "seat_choices": [{"index": i, "name": names[i]} for i in seat_choices],
         "over": over,
-        "can_fork": over and 0 < seq and ply < last,
+        "can_fork": over and 0 < fork_at,
+        "fork_at": fork_at,
+        "fork_before": ply == last,
     }
 
 

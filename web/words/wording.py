@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from web.words.event_words import WORDS  # noqa: F401  (the catalog's list of these names)
+from web.words.log_sentences import sentence_of
 from web.words.value_words import value_word
 
 SEAT_KEYS = {"seat", "target", "attacker", "defender", "winner", "loser", "owner", "player"}
@@ -86,6 +87,9 @@ def event_in_words(row: dict, names: list[str]) -> str:
         if "move" not in data:
             return _("%(who)s moved.") % {"who": f"{who}{by}"}
         return f"{who}{by}: {move_in_words(data['move'], names)}"
+    sentence = sentence_of(kind, data, names)
+    if sentence is not None:
+        return sentence
     if isinstance(data, dict):
         details = details_in_words(data, names)
         return f"{humanise(kind)}: {details}" if details else humanise(kind)

@@ -3,9 +3,11 @@ Gondor or Rohan"), in the active language: what a player reads before taking one
 
 from __future__ import annotations
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from engines.middle_earth_duel.data import CARDS, TOKENS
 from web.words.value_words import word
 
 TRIGGERS = {
@@ -134,3 +136,61 @@ def cost_in_words(cost: dict) -> str:
     if cost.get("coins"):
         parts.append(ngettext("%(n)d coin", "%(n)d coins", cost["coins"]) % {"n": cost["coins"]})
     return ", ".join(parts) or _("free")
+
+
+def effect_on_card(effect: dict) -> str:
+    """One effect as the few words printed on a drawn card ("+2 coins", "Ring +1", "2 units")."""
+    kind = effect.get("effect")
+    units = effect.get("units", 0)
+    amount = effect.get("amount", 0)
+    if kind == "coins":
+        return _("+%(n)d coins") % {"n": amount}
+    if kind == "ring":
+        return _("Ring +%(n)d") % {"n": effect.get("steps", 0)}
+    if kind == "race":
+        return word(effect.get("race"))
+    if kind == "skills":
+        return skills_in_words(effect.get("skills", {}))
+    if kind == "skill_choice":
+        return "/".join(word(skill) for skill in effect.get("one_of", []))
+    if kind in ("place_units", "place_units_freely"):
+        return ngettext("%(n)d unit", "%(n)d units", units) % {"n": units}
+    if kind == "move_units":
+        return _("move %(n)d") % {"n": units}
+    if kind == "remove_enemy_units":
+        return _("remove %(n)d") % {"n": units}
+    if kind == "opponent_loses_coins":
+        return _("foe −%(n)d coins") % {"n": amount}
+    return word(kind)
+
+
+def cost_on_card(cost: dict) -> str:
+    """A cost as printed on a drawn card: "knowledge 1 · 2¢", or "free"."""
+    parts = [skills_in_words(cost.get("skills") or {})] if cost.get("skills") else []
+    if cost.get("coins"):
+        parts.append(f"{cost['coins']}¢")
+    return " · ".join(parts) or _("free")
+
+
+def card_short_name(card_id) -> str:
+    """A card as a list names it: its colour and what it does first ("green card (elves)")."""
+    card = CARDS.get(card_id)
+    if card is None:
+        return _("an unknown card")
+    effects = [effect_on_card(e) for e in card.get("effects", []) if isinstance(e, dict)]
+    return _("%(colour)s card (%(effects)s)") % {
+        "colour": word(card.get("color")),
+        "effects": ", ".join(effects),
+    }
+
+
+def alliance_token_in_words(token) -> str:
+    """A kept or revealed token ({"race": "elves", "token": 2}) by its race and effect."""
+    token = token if isinstance(token, dict) else {}
+    race, index = token.get("race"), token.get("token")
+    tokens = TOKENS.get(race, [])
+    effect = tokens[index] if isinstance(index, int) and 0 <= index < len(tokens) else {}
+    return _("%(race)s token: %(effect)s") % {
+        "race": capfirst(word(race)),
+        "effect": token_in_words(effect) if effect else "?",
+    }

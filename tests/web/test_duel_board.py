@@ -1,0 +1,76 @@
+"""The Duel board over whole random games: every decision (alliance tokens, unit moves, grey and
+discarded cards) is drawn and labelled without a renderer failing, and cards show their colour,
+cost, chain symbols and effects in words instead of a number."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+
+from engines import ENGINES
+from engines.bots import random_move
+from engines.rng import Rng
+from web.boards import render_board
+from web.boards.middle_earth_duel import card_in_words
+
+NAMES = ["ann", "bob"]
+SLUG = "middle-earth-duel"
+
+
+def positions_with_decisions(seeds=range(6)):
+    """(view, moves, seat) of every position of a few random games where a decision is pending."""
+    engine = ENGINES[SLUG]
+    for seed in seeds:
+        rng_seed = bytes([seed])
+        state = None
+        for event in engine.start(2, {}, Rng(rng_seed, "0")):
+            state = engine.evolve(state, event)
+        bots = Rng(rng_seed, "bots")
+        played = 0
+        while engine.to_act(state):
+            seat = engine.to_act(state)[0]
+            view = engine.view(state, seat)
+            if view.get("pending") or played % 7 == 0:
+                yield view, engine.legal_moves(state, seat), seat
+            move = random_move(engine, state, seat, bots)
+            for event in engine.decide(state, seat, move, Rng(rng_seed, str(played))):
+                state = engine.evolve(state, event)
+            played += 1
+
+
+@pytest.mark.django_db(databases=[])
+def test_every_decision_of_random_games_draws_and_reads_in_words(caplog):
+    kinds = set()
+    with caplog.at_level(logging.ERROR, logger="web.boards"):
+        for view, moves, seat in positions_with_decisions():
+            board = render_board(SLUG, view, seat, NAMES, moves)
+            assert board.notice == ""
+            pending = view.get("pending") or {}
+            kinds.add(pending.get("kind"))
+            for choice in board.choices:
+                assert not re.search(r"[{}]|#\d|\boption\b|\bfrom\b.*;", choice.label), choice.label
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert {"token", "move_unit", "grey_card"} <= kinds
+
+
+def test_an_alliance_token_choice_is_a_labelled_button():
+    view, moves, seat = next(
+        (v, m, s)
+        for v, m, s in positions_with_decisions()
+        if (v.get("pending") or {}).get("kind") == "token"
+    )
+    board = render_board(SLUG, view, seat, NAMES, moves)
+    assert board.buttons and all("token:" in c.label for c in board.buttons)
+
+
+def test_cards_are_drawn_with_colour_cost_chain_and_effects_not_a_number():
+    view, moves, seat = next(positions_with_decisions(seeds=[0]))
+    board = render_board(SLUG, view, seat, NAMES, moves)
+    svg_texts = re.findall(r"<text[^>]*>([^<]*)</text>", board.html)
+    assert not [t for t in svg_texts if re.fullmatch(r"#\d+", t)]
+    assert any(t in ("free", "Ring +1") or "¢" in t or "⛓" in t for t in svg_texts)
+    assert 'class="card-band"' in board.html
+    assert card_in_words(0).startswith("Green card: Race symbol: elves.")
+    assert "Gives the harp chain symbol." in card_in_words(0)

@@ -1,0 +1,62 @@
+"""Game over: the final scores with the breakdown each game's rules define, "rated"/"unrated" on
+the game and replay pages, and "analyse from here" at every ply — at the final one from the
+position before the last move (the final position has nothing left to play)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from engines import ENGINES
+from engines.bots import play_random_game
+from games.models import Game
+from tests.web.test_pages import finished_game, logged_in
+from web.words.outcome_words import result_reason, seat_breakdown
+
+PLAYERS = {"tigris-euphrates": 3, "tigris-euphyu": 2, "after-the-flood": 3, "middle-earth-duel": 2}
+
+
+@pytest.mark.parametrize("slug", sorted(PLAYERS))
+def test_each_games_result_is_broken_down_as_its_rules_count(slug):
+    engine = ENGINES[slug]
+    state, _ = play_random_game(engine, PLAYERS[slug], {}, f"over-{slug}".encode())
+    outcome = engine.outcome(state)
+    parts = [seat_breakdown(slug, outcome, seat) for seat in range(PLAYERS[slug])]
+    reason = result_reason(slug, outcome)
+    if slug == "tigris-euphrates":
+        assert all("red" in p and "black" in p and "treasure" in p for p in parts)
+    elif slug == "tigris-euphyu":
+        assert all(p.startswith("captured tiles: red") for p in parts) and reason
+    elif slug == "after-the-flood":
+        assert all(re.fullmatch(r"\d+ of them at the end of the game", p) for p in parts)
+    else:
+        assert reason and "_" not in reason
+    assert not any("{" in p or "_" in p for p in parts)
+
+
+@pytest.mark.django_db
+def test_the_game_page_says_unrated_and_shows_final_scores(alice, bob, secret_nim):
+    game = finished_game(alice, bob)
+    page = logged_in(alice).get(reverse("web:game", args=[game.pk])).content.decode()
+    assert 'class="badge unrated"' in page
+    assert "An unrated game: no rating changed." in page
+    assert 'class="final-scores"' in page
+    replay = Client().get(reverse("web:replay", args=[game.pk])).content.decode()
+    assert 'class="badge unrated"' in replay
+
+
+@pytest.mark.django_db
+def test_analyse_from_the_final_ply_starts_before_the_last_move(alice, bob, secret_nim):
+    game = finished_game(alice, bob)
+    client = logged_in(alice)
+    page = client.get(reverse("web:replay", args=[game.pk])).content.decode()
+    assert "Analyse from before this last move" in page
+    at = int(re.search(r'name="at" value="(\d+)"', page).group(1))
+    assert 0 < at < game.seq
+    response = client.post(reverse("web:fork", args=[game.pk]), {"at": at, "seat": 0})
+    assert response.status_code == 302
+    fork = Game.objects.exclude(pk=game.pk).get()
+    assert fork.status == "active" and not fork.rated
