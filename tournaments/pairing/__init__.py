@@ -6,6 +6,7 @@ Swiss (`swiss_round`), round robin (`round_robin_round`, Berger tables), single 
 
 from .elimination import bracket_seeds, bracket_slots, elimination_round, seed_order
 from .errors import PairingUserError
+from .mcmahon import mcmahon_scores
 from .records import Entrant, GameRecord, Pairing, PlayerId, RoundRecord
 from .round_robin import (
     berger_round,
@@ -36,6 +37,7 @@ __all__ = [
     "bracket_seeds",
     "bracket_slots",
     "elimination_round",
+    "mcmahon_scores",
     "round_robin_round",
     "round_robin_rounds",
     "round_robin_schedule",
