@@ -4,6 +4,7 @@ Swiss (`swiss_round`), round robin (`round_robin_round`, Berger tables), single 
 (`elimination_round`), and `standings` with tie-breaks. Refusals are `PairingUserError`.
 """
 
+from .double_elimination import double_elimination_round
 from .elimination import bracket_seeds, bracket_slots, elimination_round, seed_order
 from .errors import PairingUserError
 from .mcmahon import mcmahon_scores
@@ -36,6 +37,7 @@ __all__ = [
     "berger_round",
     "bracket_seeds",
     "bracket_slots",
+    "double_elimination_round",
     "elimination_round",
     "mcmahon_scores",
     "round_robin_round",
