@@ -39,20 +39,30 @@ def ladder_events(*, ladder: Ladder, after: int = 0, limit: int = 500) -> QueryS
     return LadderEvent.objects.filter(ladder=ladder, seq__gt=after).order_by("seq")[:limit]
 
 
+def ladder_elo(*, ladder: Ladder, players: list) -> dict[int, float]:
+    """The Elo of each of `players` in the ladder's game (those without a rating are left out);
+    the rules' reach by rating reads it."""
+    return dict(
+        Rating.objects.filter(engine=ladder.engine, user_id__in=players).values_list(
+            "user_id", "elo"
+        )
+    )
+
+
 def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
     """Positions top first, open challenges, and what the viewer may challenge now."""
     state = ladder_state(ladder)
     users = get_user_model().objects.in_bulk(state.players)
-    elo = dict(
-        Rating.objects.filter(engine=ladder.engine, user_id__in=state.players).values_list(
-            "user_id", "elo"
-        )
-    )
+    elo = ladder_elo(ladder=ladder, players=list(state.players))
     viewer_id = viewer.pk if viewer is not None and viewer.is_authenticated else None
     challengeable: list[int] = []
     if viewer_id is not None and state.is_member(viewer_id):
         challengeable = ladder_rules.challengeable_players(
-            state, ladder.ladder_rules, challenger=viewer_id, now=timezone.now().isoformat()
+            state,
+            ladder.ladder_rules,
+            challenger=viewer_id,
+            now=timezone.now().isoformat(),
+            ratings=elo,
         )
     return {
         "ladder": ladder.pk,
