@@ -53,15 +53,21 @@ def _may_play(viewer, other) -> bool:
     return True
 
 
+def ladder_elo(*, ladder: Ladder, players: list) -> dict[int, float]:
+    """The Elo of each of `players` in the ladder's game (those without a rating are left out);
+    the rules' reach by rating reads it."""
+    return dict(
+        Rating.objects.filter(engine=ladder.engine, user_id__in=players).values_list(
+            "user_id", "elo"
+        )
+    )
+
+
 def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
     """Positions top first, open challenges, and what the viewer may challenge now."""
     state = ladder_state(ladder)
     users = get_user_model().objects.in_bulk(state.players)
-    elo = dict(
-        Rating.objects.filter(engine=ladder.engine, user_id__in=state.players).values_list(
-            "user_id", "elo"
-        )
-    )
+    elo = ladder_elo(ladder=ladder, players=list(state.players))
     viewer_id = viewer.pk if viewer is not None and viewer.is_authenticated else None
     challengeable = ladder_controls_for(viewer, ladder, state=state).challengeable
     return {
@@ -141,7 +147,11 @@ def ladder_controls_for(
         challengeable = tuple(
             player
             for player in ladder_rules.challengeable_players(
-                state, ladder.ladder_rules, challenger=user.pk, now=now
+                state,
+                ladder.ladder_rules,
+                challenger=user.pk,
+                now=now,
+                ratings=ladder_elo(ladder=ladder, players=list(state.players)),
             )
             if _may_play(user, users.get(player))
         )

@@ -31,7 +31,7 @@ from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ladders.notification_kinds import CHALLENGE_RECEIVED
 from ladders.rules import LadderRules, LadderUserError
-from ladders.selectors import join_events, ladder_state
+from ladders.selectors import join_events, ladder_elo, ladder_state
 from notifications.services import notification_send
 
 logger = logging.getLogger(__name__)
@@ -241,6 +241,7 @@ def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge
         state = ladder_state(ladder)
         rules = ladder.ladder_rules
         now = _now()
+        ratings = ladder_elo(ladder=ladder, players=list(state.players))
         try:  # refuse before any game exists ("probe" is never a real challenge id)
             ladder_rules.issue_challenge(
                 state,
@@ -249,6 +250,7 @@ def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge
                 defender=defender.pk,
                 challenge="probe",
                 now=now.isoformat(),
+                ratings=ratings,
             )
         except LadderUserError as error:
             raise _refusal(error) from error
@@ -270,6 +272,7 @@ def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge
             defender=defender.pk,
             challenge=game.pk,
             now=now.isoformat(),
+            ratings=ratings,
         )
         _append(ladder, events)
         challenge = LadderChallenge.objects.create(

@@ -18,7 +18,7 @@ from ladders.services import (
     ladder_result_apply,
 )
 from ladders.tasks import ladders_inactive_drop
-from ratings.models import RatingChange
+from ratings.models import Rating, RatingChange
 from tests.factories import UserFactory
 from tests.ladders.ladder_setup import (
     CLASSIC_RULES,
@@ -389,3 +389,14 @@ def test_an_organiser_sets_a_rule_and_bad_values_are_refused(secret_nim, staff):
         with pytest.raises(PlatformError) as refused:
             make_ladder(staff, [], rules=bad)
         assert refused.value.code == "bad_rules"
+
+
+def test_reach_by_rating_lets_a_low_player_challenge_the_nearest_rated_above(secret_nim, staff):
+    names = [f"p{number}" for number in range(1, 16)]
+    ladder, users = make_ladder(staff, names)
+    for number, user in enumerate(users.values(), start=1):
+        Rating.objects.create(user=user, engine="secret-nim", elo=2000 - 10 * number)
+    Rating.objects.filter(user=users["p2"]).update(elo=1851)  # nearest p15's 1850
+    made = challenge(ladder, users, "p15", "p2")  # 13 places up, beyond the 10 by position
+    assert made.defender_position == 2
+    assert refusal(ladder, users, "p15", "p1") == "out_of_reach"

@@ -18,6 +18,7 @@ from tests.web.test_browser import (
     wait_for,
 )
 from tests.web.test_browser_tournaments import log_in
+from tournaments import services as tournament_services
 
 pytestmark = [
     pytest.mark.browser,
@@ -66,3 +67,36 @@ def test_challenge_on_a_ladder_by_clicking_and_see_the_rating_charts(
     assert len(driver.find_elements(By.CSS_SELECTOR, ".chart-svg")) == 2
     assert "3 rated games" in page_text(driver) and "position 3" in page_text(driver)
     shoot(driver, "33-profile-ratings")
+
+
+def test_a_visitor_reads_the_rules_of_an_event_and_a_ladder_before_joining(
+    browser, live_server, secret_nim
+):
+    driver = browser
+    olga = UserFactory(username="olga")
+    tournament = tournament_services.tournament_create(
+        user=olga,
+        name="Points league",
+        engine="secret-nim",
+        format="double_round_robin",
+        scoring={"place_points": {"2": [3, 0]}, "bye_points": 3, "two_player_draw": 1},
+        tiebreaks=["buchholz_cut1", "opponents_match_win"],
+    )
+    tournament_services.tournament_registration_open(tournament=tournament, user=olga)
+    driver.delete_all_cookies()
+    driver.get(f"{live_server.url}/tournaments/{tournament.pk}/")
+    wait_for(driver, lambda d: "The rules of this event" in page_text(d), "event rules")
+    text = page_text(driver)
+    assert "Double round robin: everyone meets everyone twice" in text
+    assert "A win scores 3, a draw 1, a loss 0, a bye 3." in text
+    assert "Buchholz Cut-1, then Opponents' match-win rate" in text
+    assert "no vacation" in text
+    shoot(driver, "tournament-rules")
+    staff = UserFactory(username="referee", is_staff=True)
+    ladder, _ = make_ladder(staff, ["a", "b"])
+    driver.get(f"{live_server.url}/ladders/{ladder.pk}/")
+    wait_for(driver, lambda d: "The rules of this ladder" in page_text(d), "ladder rules")
+    text = page_text(driver)
+    assert "removed from the ladder" in text
+    assert "at most 5 open challenges at positions 1–5, 4 at 6–10 and 3 below" in text
+    shoot(driver, "ladder-rules")

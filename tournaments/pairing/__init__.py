@@ -4,8 +4,10 @@ Swiss (`swiss_round`), round robin (`round_robin_round`, Berger tables), single 
 (`elimination_round`), and `standings` with tie-breaks. Refusals are `PairingUserError`.
 """
 
+from .double_elimination import double_elimination_round
 from .elimination import bracket_seeds, bracket_slots, elimination_round, seed_order
 from .errors import PairingUserError
+from .mcmahon import mcmahon_scores
 from .records import Entrant, GameRecord, Pairing, PlayerId, RoundRecord
 from .round_robin import (
     berger_round,
@@ -35,7 +37,9 @@ __all__ = [
     "berger_round",
     "bracket_seeds",
     "bracket_slots",
+    "double_elimination_round",
     "elimination_round",
+    "mcmahon_scores",
     "round_robin_round",
     "round_robin_rounds",
     "round_robin_schedule",

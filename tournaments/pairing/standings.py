@@ -129,8 +129,10 @@ def standings(
     *,
     scoring: Scoring | None = None,
     tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS,
+    initial_scores: Mapping[PlayerId, Fraction] | None = None,
 ) -> list[Standing]:
-    """Ordered standings of every entrant from the finished games and byes of `history`."""
+    """Ordered standings of every entrant from the finished games and byes of `history`
+    (plus McMahon `initial_scores`, if given)."""
     check_entrants(entrants, 1)
     for name in tiebreaks:
         if name not in TIEBREAK_NAMES:
@@ -142,6 +144,9 @@ def standings(
         if player not in known:
             raise PairingUserError("unknown_player", f"Player {player!r} is not an entrant.")
     tallies = {entrant.id: tallies.get(entrant.id, Tally()) for entrant in entrants}
+    for player, start in (initial_scores or {}).items():
+        if player in tallies:
+            tallies[player].score += start
     scores = {player: tally.score for player, tally in tallies.items()}
     ratings = {entrant.id: entrant.rating for entrant in entrants}
     values: dict[PlayerId, dict[str, Fraction | float]] = {player: {} for player in tallies}

@@ -27,7 +27,8 @@ Chunks cut large score groups, so inside such a group "top half v bottom half" h
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
 import networkx as nx
 
@@ -49,10 +50,12 @@ def swiss_round(
     table_size: int = 2,
     min_table_size: int | None = None,
     scoring: Scoring | None = None,
+    initial_scores: Mapping[PlayerId, Fraction] | None = None,
 ) -> Pairing:
     """The next Swiss round for the active `entrants` after the finished rounds of `history`.
 
     `history` may mention players who have since withdrawn; only `entrants` are paired.
+    `initial_scores` (McMahon, see `mcmahon`) are added to the points won.
     """
     if isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2:
         raise PairingUserError("bad_table_size", "Tables need at least two seats.")
@@ -61,6 +64,9 @@ def swiss_round(
     tallies = tally_history(history, scoring or Scoring())
     for entrant in entrants:
         tallies.setdefault(entrant.id, Tally())
+    for player, start in (initial_scores or {}).items():
+        if player in tallies:
+            tallies[player].score += start
     ordered = pairing_order(entrants, tallies)
     if table_size == 2:
         if min_table_size not in (None, 2):

@@ -12,9 +12,11 @@ from tournaments.pairing import (
     Entrant,
     GameRecord,
     RoundRecord,
+    mcmahon_scores,
     round_robin_round,
     round_robin_rounds,
     standings,
+    swiss_round,
     table_round_robin_round,
     table_round_robin_rounds,
 )
@@ -141,3 +143,27 @@ def test_fide_virtual_opponent_for_a_bye():
     # 1 point before it (the bye; lost to 3 and to 1) + (1 − 1) + 0 = 1
     expected = Fraction(3, 2) + 1
     assert lines[4].tiebreaks["buchholz_virtual"] == lines[4].tiebreaks["buchholz"] + expected
+
+
+def test_mcmahon_starting_scores_by_rating_band():
+    entrants = [
+        Entrant("top", 2300),
+        Entrant("bar", 2000),
+        Entrant("one_band", 1950),
+        Entrant("two_bands", 1850),
+        Entrant("far", 1000),
+    ]
+    scores = mcmahon_scores(entrants, bar=2000, band=100, groups=4)
+    assert scores == {"top": 3, "bar": 3, "one_band": 2, "two_bands": 1, "far": 0}
+
+
+def test_mcmahon_first_round_pairs_like_strength_and_counts_in_standings():
+    # eight players, two groups: the four rated 2000+ start on 1, the others on 0
+    entrants = [Entrant(number, rating=2400 - 100 * number) for number in range(1, 9)]
+    start = mcmahon_scores(entrants, bar=2000, band=200, groups=2)
+    pairing = swiss_round(entrants, [], initial_scores=start)
+    for table in pairing.tables:
+        assert len({start[player] for player in table}) == 1  # no one meets the other group
+    history = [finish(pairing, [(1, 2)] * len(pairing.tables))]
+    lines = {line.player: line.score for line in standings(entrants, history, initial_scores=start)}
+    assert sorted(lines.values(), reverse=True) == [2, 2, 1, 1, 1, 1, 0, 0]
