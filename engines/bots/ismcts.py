@@ -88,6 +88,7 @@ class StrongBot:
     rollout_plies: int = ROLLOUT_PLIES
     exploration: float = EXPLORATION
     root_prior: bool = True
+    prior_visits: int = 0  # virtual visits at the root's one-ply value given to each new child
     clock: Clock = time.perf_counter
 
     def choose(
@@ -220,6 +221,9 @@ class StrongBot:
                     key = rng.choice(fresh)
                 child = Node()
                 child.available = 1
+                if depth == 0 and self.prior_visits and key in prior:
+                    child.visits = self.prior_visits
+                    child.reward = self.prior_visits * prior[key]
                 node.children[key] = child
                 expanded = True
             else:

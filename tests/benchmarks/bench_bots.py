@@ -25,8 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run from anywhere
 
 from engines import ENGINES, Rng  # noqa: E402
-from engines.bots import BOTS, StrongBot, play_random_game  # noqa: E402
-from engines.bots.matches import play_match  # noqa: E402
+from engines.bots import BOTS, StrongBot  # noqa: E402
+from engines.bots.matches import MAX_PLIES, play_match  # noqa: E402
 
 SETUPS = [
     ("tigris-euphrates", 2),
@@ -131,21 +131,32 @@ def run_setup(slug: str, players: int, opponent: str, games: int, think_ms: int)
 
 
 def analysis_seconds(slug: str, players: int, iterations: int) -> None:
-    """The time to analyse one whole random game as the platform's analysis does (a search of
-    `iterations` from the true position at every move with a choice), without the database."""
+    """The time to analyse one whole random-bot game as the platform's analysis does (a search
+    of `iterations` from the true position before every move with a choice), without the
+    database."""
     engine = ENGINES[slug]
-    state, events = play_random_game(engine, players, {}, f"bench-analysis-{slug}".encode())
-    replayed = None
-    began = time.perf_counter()
+    seed = f"bench-analysis-{slug}".encode()
+    state = None
+    for event in engine.start(players, {}, Rng(seed, "0")):
+        state = engine.evolve(state, event)
+    chooser = Rng(seed, "moves")
     searched = 0
-    for event in events:
-        replayed = engine.evolve(replayed, event)
-        acting = engine.to_act(replayed)
-        if acting and len(engine.legal_moves(replayed, acting[0])) > 1:
-            bot = StrongBot(iterations=iterations)
-            bot.search_state(engine, replayed, acting[0], players, Rng(b"analysis", str(searched)))
+    seconds = 0.0
+    for ply in range(MAX_PLIES):
+        acting = engine.to_act(state)
+        if not acting:
+            break
+        seat = acting[0]
+        moves = engine.legal_moves(state, seat)
+        if len(moves) > 1:
+            began = time.perf_counter()
+            StrongBot(iterations=iterations).search_state(
+                engine, state, seat, players, Rng(b"analysis", str(ply))
+            )
+            seconds += time.perf_counter() - began
             searched += 1
-    seconds = time.perf_counter() - began
+        for event in engine.decide(state, seat, chooser.choice(moves), Rng(seed, str(ply + 1))):
+            state = engine.evolve(state, event)
     print(
         f"{slug} {players}p analysis: {searched} positions searched ({iterations} iterations "
         f"each) in {seconds:.0f} s",
