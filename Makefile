@@ -15,14 +15,15 @@ $(VENV)/.installed: pyproject.toml
 
 install: $(VENV)/.installed
 
-# Migrate, create the demo user, start a Celery worker with beat (embedded broker unless
-# REDIS_URL is set) and serve on http://$(HOST):$(PORT). Ctrl-C stops both.
+# Migrate, create the demo user, start a Celery worker with beat (embedded broker in
+# var/broker.sqlite3 unless REDIS_URL is set; restarted whenever it dies, which it prints) and
+# serve on http://$(HOST):$(PORT). Ctrl-C stops both.
 run: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py create_demo_user
 	@echo "Serving on http://$(HOST):$(PORT)/ (API at /api/, docs at /api/docs/)"
-	@$(VENV)/bin/celery -A config worker --beat --pool=solo --loglevel=WARNING \
-		--schedule=var/celerybeat-schedule & worker=$$!; \
+	@$(PY) -m config.worker_supervisor $(VENV)/bin/celery -A config worker --beat --pool=solo \
+		--loglevel=WARNING --schedule=var/celerybeat-schedule & worker=$$!; \
 	trap "kill $$worker 2>/dev/null" EXIT INT TERM; \
 	$(PY) manage.py runserver $(HOST):$(PORT)
 

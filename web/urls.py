@@ -3,12 +3,21 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from web import views, views_chat, views_ladders, views_people, views_social, views_tournaments
+from web import (
+    views,
+    views_chat,
+    views_ladders,
+    views_people,
+    views_social,
+    views_staff,
+    views_tournaments,
+)
 
 app_name = "web"
 
 urlpatterns = [
     path("", views.lobby, name="lobby"),
+    path("staff/status", views_staff.platform_status_page, name="platform-status"),
     path("signup/", views.signup, name="signup"),
     path("login/", auth_views.LoginView.as_view(template_name="web/login.html"), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),

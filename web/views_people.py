@@ -19,7 +19,7 @@ from players.selectors import user_by_name
 from tournaments import selectors as tournament_selectors
 from tournaments.models import EntrantStatus, TournamentStatus
 from web.game_panel import game_title, seat_names
-from web.notification_links import notification_rows
+from web.notification_links import notification_groups, notification_rows
 from web.profile_ratings import ladders_of, ratings_of
 
 RECENT_GAMES = 15
@@ -82,7 +82,10 @@ def profile(request, username: str):
 @require_GET
 def notifications(request):
     notes = notification_selectors.notifications_list(user=request.user)[:FEED_ROWS]
-    return render(request, "web/notifications.html", {"rows": notification_rows(notes)})
+    rows = notification_rows(notes)
+    return render(
+        request, "web/notifications.html", {"rows": rows, "groups": notification_groups(rows)}
+    )
 
 
 @login_required

@@ -1,6 +1,6 @@
 """Every write of notifications: the feed, email, webhooks and digests."""
 
-from notifications.services.delivery import notification_deliver
+from notifications.services.delivery import notification_deliver, notifications_undelivered
 from notifications.services.digests import digests_send
 from notifications.services.feed import (
     game_notifications_send,
@@ -24,6 +24,7 @@ __all__ = [
     "notification_send",
     "notifications_mark_read",
     "notifications_send",
+    "notifications_undelivered",
     "reminder_send",
     "timeout_notifications_send",
     "webhook_delete",

@@ -8,10 +8,14 @@ change that caused the notification.
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.utils import timezone
 
-from games.models import Game, Seat
+from games.log.state_loading import engine_of
+from games.log.visibility import event_as_seen
+from games.models import Game, GameEvent, Seat
 from games.queue import task_enqueue_on_commit
 from notifications.game_kinds import GAME_FINISHED, GAME_STARTED, REMINDER, TIMEOUT, YOUR_TURN
 from notifications.kinds import kind_is_known
@@ -57,26 +61,77 @@ def _about(game: Game) -> dict:
     return {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
 
 
+def _at_the_table(seat: Seat, now: datetime) -> bool:
+    """Whether the seat's player has the game open or acted in it within NOTIFY_QUIET_SECONDS."""
+    quiet = timedelta(seconds=settings.NOTIFY_QUIET_SECONDS)
+    return seat.last_seen_at is not None and now - seat.last_seen_at < quiet
+
+
+def _only_bots_against(seat: Seat, seats: list[Seat]) -> bool:
+    return all(other.is_bot for other in seats if other.index != seat.index)
+
+
+def _opponents(seat: Seat, seats: list[Seat]) -> list[dict]:
+    """The other seats as the sentence names them: a username, or null for a bot (or an empty
+    seat), by index."""
+    return [
+        {"seat": other.index, "name": other.user.username if other.user_id else None}
+        for other in seats
+        if other.index != seat.index
+    ]
+
+
+def _last_move(game: Game, seat: Seat) -> dict | None:
+    """The last move of the game as `seat` may see it now: {seat, move} (move null when hidden
+    from it, e.g. a swap's tiles), or None before the first move."""
+    row = GameEvent.objects.filter(game=game, type="move").order_by("-seq").first()
+    if row is None:
+        return None
+    seen = event_as_seen(engine_of(game), game, row, seat.index)
+    data = seen.get("data") or {}
+    return {"seat": row.seat, "move": data.get("move"), "by": data.get("by")}
+
+
+def your_turn_replace(*, user, game_id: int) -> int:
+    """Remove `user`'s unread "your turn" of this game (a new one replaces it); how many."""
+    stale = Notification.objects.filter(
+        user=user, kind=YOUR_TURN, read_at__isnull=True, payload__game_id=game_id
+    )
+    return stale.delete()[0]
+
+
 def game_notifications_send(
-    *, game: Game, seats: list[Seat], started: bool, finished: bool, called_to_act: list[int]
+    *,
+    game: Game,
+    seats: list[Seat],
+    started: bool,
+    finished: bool,
+    called_to_act: list[int],
+    now: datetime | None = None,
 ) -> list[Notification]:
     """Started / finished / your turn, for the players (not bots) of a game that just changed.
 
+    Worth reading: no "your turn" while the player is at the table (NOTIFY_QUIET_SECONDS); a
+    game against bots only tells its end; one unread "your turn" per game (a new one replaces
+    the old). Each names the game's opponents, the move just made and the deadline.
     `seats`: the game's seats with their users, as projected now."""
+    now = now or timezone.now()
     base = _about(game)
     items = []
     for seat in seats:
         if not seat.user_id:
             continue
-        if started:
-            items.append((seat.user, GAME_STARTED, {**base, "seat": seat.index}))
+        against_bots = _only_bots_against(seat, seats)
+        about = {**base, "seat": seat.index, "opponents": _opponents(seat, seats)}
+        if started and not against_bots:
+            items.append((seat.user, GAME_STARTED, about))
         if finished:
-            items.append(
-                (seat.user, GAME_FINISHED, {**base, "seat": seat.index, "rank": seat.rank})
-            )
-        elif seat.index in called_to_act:
+            items.append((seat.user, GAME_FINISHED, {**about, "rank": seat.rank}))
+        elif seat.index in called_to_act and not against_bots and not _at_the_table(seat, now):
             deadline = seat.clock_deadline.isoformat() if seat.clock_deadline else None
-            items.append((seat.user, YOUR_TURN, {**base, "seat": seat.index, "deadline": deadline}))
+            your_turn_replace(user=seat.user, game_id=game.pk)
+            payload = {**about, "deadline": deadline, "last_move": _last_move(game, seat)}
+            items.append((seat.user, YOUR_TURN, payload))
     return notifications_send(items=items)
 
 
