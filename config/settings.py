@@ -201,7 +201,8 @@ else:
     BROKER_FILE = Path(os.environ.get("PLATFORM_BROKER_FILE", VAR_DIR / "broker.sqlite3"))
     broker_file_prepare(BROKER_FILE)
     CELERY_BROKER_URL = f"sqla+sqlite:///{BROKER_FILE}"
-    CELERY_BROKER_TRANSPORT_OPTIONS = {"polling_interval": 0.5}
+    # kombu hands this transport's options to SQLAlchemy's create_engine: none of kombu's own
+    CELERY_BROKER_TRANSPORT_OPTIONS = {}
     # Broadcast (remote control) has no table in this transport; heartbeats are rows instead.
     CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
 # The cache (throttle counters): CACHE_URL names a Redis database of its own (not the broker's),
