@@ -74,9 +74,13 @@ def last_move_words(payload: dict) -> str | None:
         {"seat": last.get("seat"), "name": None},
     )
     who = seat_name(mover) if mover.get("seat") is not None else _("the game")
-    if last.get("move") is None:
-        return _("%(who)s moved") % {"who": who}
-    return _("%(who)s played %(move)s") % {"who": who, "move": move_words(last["move"])}
+    if last.get("move") is not None:
+        return _("%(who)s played %(move)s") % {"who": who, "move": move_words(last["move"])}
+    events = [e for e in last.get("events") or [] if isinstance(e, dict)]
+    if events:
+        said = "; ".join(move_words({k: v for k, v in e.items() if k != "seat"}) for e in events)
+        return _("%(who)s played %(move)s") % {"who": who, "move": said}
+    return _("%(who)s moved") % {"who": who}
 
 
 def time_left_words(payload: dict, now: datetime | None = None) -> str | None:

@@ -57,6 +57,10 @@ def notifications_mark_read(*, user, ids: list[int] | None = None) -> int:
     return unread.update(read_at=timezone.now())
 
 
+# A "your turn" words at most this many of the engine's events after the move it answers.
+LAST_MOVE_EVENTS = 3
+
+
 def _about(game: Game) -> dict:
     return {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
 
@@ -82,14 +86,24 @@ def _opponents(seat: Seat, seats: list[Seat]) -> list[dict]:
 
 
 def _last_move(game: Game, seat: Seat) -> dict | None:
-    """The last move of the game as `seat` may see it now: {seat, move} (move null when hidden
-    from it, e.g. a swap's tiles), or None before the first move."""
+    """The last move of the game as `seat` may see it now: {seat, move, events} where `move` is
+    null when hidden from it (another seat's move row) and `events` are the engine's events of
+    that move it may see (e.g. stones taken), or None before the first move."""
     row = GameEvent.objects.filter(game=game, type="move").order_by("-seq").first()
     if row is None:
         return None
-    seen = event_as_seen(engine_of(game), game, row, seat.index)
+    engine = engine_of(game)
+    seen = event_as_seen(engine, game, row, seat.index)
     data = seen.get("data") or {}
-    return {"seat": row.seat, "move": data.get("move"), "by": data.get("by")}
+    after = GameEvent.objects.filter(game=game, seq__gt=row.seq).order_by("seq")[:LAST_MOVE_EVENTS]
+    events = []
+    for event in after:
+        if event.type.startswith("platform.") or event.type == "move":
+            break
+        shown = event_as_seen(engine, game, event, seat.index).get("data")
+        if isinstance(shown, dict):
+            events.append(shown)
+    return {"seat": row.seat, "move": data.get("move"), "events": events}
 
 
 def your_turn_replace(*, user, game_id: int) -> int:
@@ -123,7 +137,7 @@ def game_notifications_send(
             continue
         against_bots = _only_bots_against(seat, seats)
         about = {**base, "seat": seat.index, "opponents": _opponents(seat, seats)}
-        if started and not against_bots:
+        if started and not against_bots and not _at_the_table(seat, now):
             items.append((seat.user, GAME_STARTED, about))
         if finished:
             items.append((seat.user, GAME_FINISHED, {**about, "rank": seat.rank}))
