@@ -91,6 +91,11 @@ urlpatterns = [
         name="ladder-challenge",
     ),
     path("users/<str:username>/", views_people.profile, name="profile"),
+    path(
+        "settings/notifications",
+        views_people.notification_settings_save,
+        name="notification-settings",
+    ),
     path("notifications/", views_people.notifications, name="notifications"),
     path("notifications/menu", views_people.notifications_menu, name="notifications-menu"),
     path("notifications/count", views_people.notifications_count, name="notifications-count"),

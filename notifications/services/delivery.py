@@ -13,7 +13,7 @@ from django.utils import timezone, translation
 
 from notifications.kinds import notification_text
 from notifications.models import Notification, Webhook, WebhookDelivery
-from players.models import EmailMode
+from players.models import EMAIL, WEBHOOK, EmailMode
 from players.services import profile_of
 
 
@@ -60,10 +60,13 @@ def notifications_undelivered(*, created_before: datetime, limit: int = 500) -> 
 def _deliver(note: Notification) -> None:
     user = note.user
     profile = profile_of(user)
-    if user.email and profile.email_mode == EmailMode.EACH:
+    channels = profile.channels_for(note.kind)
+    if user.email and profile.email_mode == EmailMode.EACH and EMAIL in channels:
         with translation.override(profile.language or settings.LANGUAGE_CODE):
             subject = notification_text(note.kind, note.payload)
         body = f"{subject}\n\n{json.dumps(note.payload, indent=2, sort_keys=True)}\n"
         send_mail(subject, body, settings.DEFAULT_FROM_EMAIL, [user.email], fail_silently=False)
+    if WEBHOOK not in channels:
+        return
     for webhook in Webhook.objects.filter(user=user, active=True):
         WebhookDelivery.objects.get_or_create(webhook=webhook, notification=note)

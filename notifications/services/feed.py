@@ -20,6 +20,7 @@ from games.queue import task_enqueue_on_commit
 from notifications.game_kinds import GAME_FINISHED, GAME_STARTED, REMINDER, TIMEOUT, YOUR_TURN
 from notifications.kinds import kind_is_known
 from notifications.models import Notification
+from players.models import CHANNELS, IN_APP, PlayerProfile
 
 
 def notification_send(*, user, kind: str, payload: dict) -> Notification | None:
@@ -35,11 +36,24 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
         if not kind_is_known(kind):
             raise ValueError(f"unknown notification kind {kind!r}")
         json.dumps(payload)  # only JSON types: a TypeError here is a bug of the caller
-    notes = [
-        Notification(user=user, kind=kind, payload=payload)
-        for user, kind, payload in items
-        if user is not None
-    ]
+    profiles = {
+        profile.user_id: profile
+        for profile in PlayerProfile.objects.filter(
+            user_id__in={user.pk for user, _kind, _payload in items if user is not None}
+        )
+    }
+    now = timezone.now()
+    notes = []
+    for user, kind, payload in items:
+        if user is None:
+            continue
+        profile = profiles.get(user.pk)
+        channels = list(CHANNELS) if profile is None else profile.channels_for(kind)
+        if not channels:
+            continue  # this kind is off for them
+        # not wanted in the app: a row all the same (email and webhooks are sent from it), read
+        read_at = None if IN_APP in channels else now
+        notes.append(Notification(user=user, kind=kind, payload=payload, read_at=read_at))
     if not notes:
         return []
     notes = Notification.objects.bulk_create(notes)

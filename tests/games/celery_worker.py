@@ -98,3 +98,11 @@ class WorkerProcess:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(10)
         self.output.close()
+
+
+def forget_connections(app) -> None:
+    """Drop the app's pooled broker connections so the next message uses conf.broker_url."""
+    if app._pool is not None:
+        app._pool.force_close_all()
+        app._pool = None
+    app.amqp._producer_pool = None

@@ -16,7 +16,7 @@ import redis
 from games import services
 from games.models import Game, GameEvent, GameStatus
 from ratings.models import RatedGame, RatingChange
-from tests.games.celery_worker import WorkerProcess, wait_for
+from tests.games.celery_worker import WorkerProcess, forget_connections, wait_for
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
@@ -68,18 +68,10 @@ def broker(request, tmp_path):
     if broker.kind == "embedded":
         app.conf.broker_url = f"sqla+sqlite:///{broker.file}"
         app.conf.broker_transport_options = {}
-        _forget_connections(app)
+        forget_connections(app)
     yield broker
     app.conf.task_default_queue, app.conf.broker_url, app.conf.broker_transport_options = before
-    _forget_connections(app)
-
-
-def _forget_connections(app) -> None:
-    """Drop the app's pooled broker connections so the next message uses conf.broker_url."""
-    if app._pool is not None:
-        app._pool.force_close_all()
-        app._pool = None
-    app.amqp._producer_pool = None
+    forget_connections(app)
 
 
 def test_lost_work_is_done_once_after_a_kill_and_lost_messages(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from django.core import mail
 from django.utils import timezone
 
 from games import services
@@ -16,7 +17,11 @@ from games.services.attention import seat_seen
 from games.services.bot_turns import bot_turn_play
 from notifications.kinds import notification_text
 from notifications.models import Notification
+from notifications.services import notification_deliver, notification_send
+from players.models import PlayerProfile
+from players.services import time_zone_set
 from web.templatetags.when import ago
+from web.time_zones import reader_time_zone
 
 pytestmark = pytest.mark.django_db
 
@@ -203,3 +208,59 @@ def test_a_25_minute_session_at_the_table_ends_with_at_most_4_unread(clock, secr
     assert moves > 20
     assert len(unread) <= 4, unread
     assert set(unread) <= {"game_finished"}
+
+
+def test_per_kind_channels_in_the_api_and_their_effect(api, alice, bob, settings):
+    alice.email = "alice@example.com"
+    alice.save()
+    client = api(alice)
+    answer = client.patch(
+        "/api/me",
+        {"notification_channels": {"your_turn": ["email"], "game_started": []}},
+        format="json",
+    )
+    assert answer.status_code == 200, answer.content
+    assert answer.json()["notification_channels"] == {
+        "your_turn": ["email"],
+        "game_started": [],
+    }
+    assert client.get("/api/me").json()["notification_channels"]["game_started"] == []
+    refused = client.patch(
+        "/api/me", {"notification_channels": {"your_turn": ["pigeon"]}}, format="json"
+    )
+    assert refused.status_code == 400 and "error" in refused.json()
+    assert notification_send(user=alice, kind="game_started", payload={"game_id": 1}) is None
+    note = notification_send(user=alice, kind="your_turn", payload={"game_id": 1})
+    assert note is not None and note.read_at is not None  # not on the site: no unread bell
+    notification_deliver(notification_id=note.pk)
+    assert len(mail.outbox) == 1  # by email only
+    other = notification_send(user=alice, kind="game_finished", payload={"game_id": 1})
+    assert other is not None and other.read_at is None  # a kind not named: every channel
+
+
+def test_the_profile_page_sets_channels_and_the_time_zone(client, alice):
+    client.force_login(alice)
+    page = client.get("/users/alice/").content.decode()
+    assert 'name="your_turn:in_app" aria-label="Your turn: On the site" checked' in page
+    answer = client.post(
+        "/settings/notifications",
+        {"your_turn:in_app": "on", "game_finished:email": "on", "time_zone": "Asia/Seoul"},
+    )
+    assert answer.status_code == 302
+    profile = PlayerProfile.objects.get(user=alice)
+    assert profile.channels_for("your_turn") == ["in_app"]
+    assert profile.channels_for("game_finished") == ["email"]
+    assert profile.time_zone == "Asia/Seoul"
+    client.post("/settings/notifications", {"time_zone": "Mars/Olympus"})
+    assert PlayerProfile.objects.get(user=alice).time_zone == "Asia/Seoul"  # refused
+
+
+def test_pages_show_times_in_the_readers_time_zone(client, alice):
+    class Request:
+        def __init__(self, user, cookies):
+            self.user, self.COOKIES = user, cookies
+
+    assert reader_time_zone(Request(alice, {"tz": "Europe%2FParis"})) == "Europe/Paris"
+    assert reader_time_zone(Request(alice, {"tz": "nowhere"})) == ""
+    time_zone_set(user=alice, time_zone="Asia/Seoul")
+    assert reader_time_zone(Request(alice, {"tz": "Europe/Paris"})) == "Asia/Seoul"
