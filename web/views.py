@@ -22,6 +22,7 @@ from games.models import GameStatus
 from games.services.attention import seat_seen
 from games.services.forks import game_fork
 from games.waiting import waiting_on
+from notifications.services import your_turn_read
 from players.services import language_set, user_register
 from web.forms import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.game_lookup import game_or_404, watchable_game
@@ -118,7 +119,8 @@ def game_create(request):
 @require_GET
 def game_page(request, game_id: int):
     game = watchable_game(request, game_id)
-    seat_seen(game=game, user=request.user)
+    if seat_seen(game=game, user=request.user):
+        your_turn_read(user=request.user, game_id=game.pk)  # it is on the screen now
     return render(request, "web/game.html", game_panel_context(game, request.user))
 
 

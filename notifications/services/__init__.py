@@ -9,6 +9,7 @@ from notifications.services.feed import (
     notifications_send,
     reminder_send,
     timeout_notifications_send,
+    your_turn_read,
 )
 from notifications.services.webhooks import (
     webhook_delete,
@@ -31,4 +32,5 @@ __all__ = [
     "webhook_delivery_attempt",
     "webhook_register",
     "webhook_retry_countdown",
+    "your_turn_read",
 ]

@@ -120,6 +120,14 @@ def _last_move(game: Game, seat: Seat) -> dict | None:
     return {"seat": row.seat, "move": data.get("move"), "events": events}
 
 
+def your_turn_read(*, user, game_id: int) -> int:
+    """The player opened the game: their unread "your turn" of it is read; how many."""
+    unread = Notification.objects.filter(
+        user=user, kind=YOUR_TURN, read_at__isnull=True, payload__game_id=game_id
+    )
+    return unread.update(read_at=timezone.now())
+
+
 def your_turn_replace(*, user, game_id: int) -> int:
     """Remove `user`'s unread "your turn" of this game (a new one replaces it); how many."""
     stale = Notification.objects.filter(

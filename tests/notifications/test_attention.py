@@ -264,3 +264,14 @@ def test_pages_show_times_in_the_readers_time_zone(client, alice):
     assert reader_time_zone(Request(alice, {"tz": "nowhere"})) == ""
     time_zone_set(user=alice, time_zone="Asia/Seoul")
     assert reader_time_zone(Request(alice, {"tz": "Europe/Paris"})) == "Asia/Seoul"
+
+
+def test_opening_the_game_reads_its_your_turn(clock, secret_nim, alice, bob, client):
+    game_id = _two_players(alice, bob)
+    _move(game_id, alice)
+    clock.advance(minutes=6)
+    _move(game_id, bob)
+    assert _unread(alice, "your_turn").count() == 1
+    client.force_login(alice)
+    assert client.get(f"/games/{game_id}/").status_code == 200
+    assert _unread(alice, "your_turn").count() == 0
