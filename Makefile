@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run worker test bench lint fuzz messages clean
+.PHONY: install run worker test bench lint fuzz messages soak clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,15 +15,16 @@ $(VENV)/.installed: pyproject.toml
 
 install: $(VENV)/.installed
 
-# Migrate, create the demo user, start a Celery worker with beat (embedded broker unless
-# REDIS_URL is set) and serve on http://$(HOST):$(PORT) with uvicorn (ASGI: the pages, the API
-# and the live event streams in one process). Ctrl-C stops both.
+# Migrate, create the demo user, start a Celery worker with beat (embedded broker in
+# var/broker.sqlite3 unless REDIS_URL is set; restarted whenever it dies, which it prints) and
+# serve on http://$(HOST):$(PORT) with uvicorn (ASGI: the pages, the API and the live event
+# streams in one process). Ctrl-C stops both.
 run: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py create_demo_user
 	@echo "Serving on http://$(HOST):$(PORT)/ (API at /api/, docs at /api/docs/)"
-	@$(VENV)/bin/celery -A config worker --beat --pool=solo --loglevel=WARNING \
-		--schedule=var/celerybeat-schedule & worker=$$!; \
+	@$(PY) -m config.worker_supervisor $(VENV)/bin/celery -A config worker --beat --pool=solo \
+		--loglevel=WARNING --schedule=var/celerybeat-schedule & worker=$$!; \
 	trap "kill $$worker 2>/dev/null" EXIT INT TERM; \
 	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --log-level warning
 
@@ -33,6 +34,12 @@ worker: install
 # The whole suite. SQLite unless DATABASE_URL is set (CI sets PostgreSQL and Redis).
 test: install
 	$(PY) -m pytest -n auto
+
+# The soak: one worker on the embedded broker, 8 bot games of every engine and 2 clocked games
+# played over HTTP for SOAK_MINUTES (20); 0 crashes, nothing stuck, every chain verified. The
+# worker shares the test database: set DATABASE_URL to PostgreSQL.
+soak: install
+	SOAK_MINUTES=$${SOAK_MINUTES:-20} $(PY) -m pytest tests/soak -m soak -n 0 -s -q -p no:cacheprovider
 
 # Every tests/benchmarks/bench_*.py, then one summary table of their `RESULT name value unit`
 # lines. The HTTP benchmarks (load, races, faults) need PostgreSQL (BENCH_PG) and run gunicorn;

@@ -1,6 +1,6 @@
 """Settings, one module driven by the environment.
 
-Embedded default (nothing set): SQLite in var/, a serverless Celery broker on the file system,
+Embedded default (nothing set): SQLite in var/, a serverless Celery broker in a SQLite file,
 DEBUG on. Production: DATABASE_URL (PostgreSQL), REDIS_URL (Celery broker), CACHE_URL (Redis for
 throttle counters), DJANGO_SECRET_KEY, DJANGO_DEBUG=0, DJANGO_ALLOWED_HOSTS, DJANGO_PRODUCTION=1
 (HTTPS only: SSL redirect, secure cookies, HSTS; see the security block below).
@@ -14,6 +14,8 @@ from typing import Any
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+
+from config.broker_file import broker_file_prepare
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("PLATFORM_VAR_DIR", BASE_DIR / "var"))
@@ -85,6 +87,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # after authentication: the profile's time zone, else the browser's (the `tz` cookie)
+    "web.time_zones.TimeZoneMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -194,7 +198,11 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
-# Celery: Redis when REDIS_URL is set, else a broker on the file system (no server needed).
+# Celery: Redis when REDIS_URL is set, else an embedded broker: kombu's SQLAlchemy transport on a
+# SQLite file (no server needed). SQLite's locking makes it safe for a web process and a worker
+# writing at once (the file-system transport raced: a consumer read a half-written message and
+# the worker died). A message of either broker can still be lost (a killed worker, a deleted
+# queue): the sweeps below re-derive every piece of work from the database after PLATFORM_GRACE.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CELERY_BROKER_URL = REDIS_URL
@@ -202,16 +210,13 @@ if REDIS_URL:
     # nearer than CLOCK_ETA_HORIZON_SECONDS (less than this), the sweep handles the rest.
     CELERY_BROKER_TRANSPORT_OPTIONS: dict = {"visibility_timeout": 3600}
 else:
-    _broker_dir = VAR_DIR / "broker"
-    for _sub in ("out", "processed", "control"):
-        (_broker_dir / _sub).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_URL = "filesystem://"
-    CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "data_folder_in": str(_broker_dir / "out"),
-        "data_folder_out": str(_broker_dir / "out"),
-        "data_folder_processed": str(_broker_dir / "processed"),
-        "control_folder": str(_broker_dir / "control"),  # else kombu writes ./control
-    }
+    BROKER_FILE = Path(os.environ.get("PLATFORM_BROKER_FILE", VAR_DIR / "broker.sqlite3"))
+    broker_file_prepare(BROKER_FILE)
+    CELERY_BROKER_URL = f"sqla+sqlite:///{BROKER_FILE}"
+    # kombu hands this transport's options to SQLAlchemy's create_engine: none of kombu's own
+    CELERY_BROKER_TRANSPORT_OPTIONS = {}
+    # Broadcast (remote control) has no table in this transport; heartbeats are rows instead.
+    CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
 # The cache (throttle counters): CACHE_URL names a Redis database of its own (not the broker's),
 # shared by every web process; without it each process counts for itself.
 CACHE_URL = os.environ.get("CACHE_URL", "")
@@ -273,12 +278,37 @@ WEBHOOK_MAX_RETRIES = int(os.environ.get("WEBHOOK_MAX_RETRIES", "6"))
 # Webhooks to loopback/private addresses (a local bot, the tests) only in development.
 WEBHOOK_ALLOW_PRIVATE_HOSTS = _env_bool("WEBHOOK_ALLOW_PRIVATE_HOSTS", DEBUG)
 RATINGS_SWEEP_SECONDS = float(os.environ.get("RATINGS_SWEEP_SECONDS", "600"))
+# Healing: work whose message is older than PLATFORM_GRACE_SECONDS is queued again by
+# a sweep every PLATFORM_SWEEP_SECONDS (each task checks the log, so it takes effect once); a
+# bot that has not moved for BOT_LATE_SECONDS reads as late on its game's page.
+PLATFORM_GRACE_SECONDS = float(os.environ.get("PLATFORM_GRACE_SECONDS", "30"))
+PLATFORM_SWEEP_SECONDS = float(os.environ.get("PLATFORM_SWEEP_SECONDS", "10"))
+BOT_LATE_SECONDS = float(os.environ.get("BOT_LATE_SECONDS", "60"))
+# No "your turn" for a player who had the game open or moved in it within this many seconds.
+NOTIFY_QUIET_SECONDS = float(os.environ.get("NOTIFY_QUIET_SECONDS", "300"))
+# A worker's beat writes a heartbeat this often; platform_status calls a worker silent for
+# three of them gone.
+WORKER_HEARTBEAT_SECONDS = float(os.environ.get("WORKER_HEARTBEAT_SECONDS", "10"))
 CELERY_BEAT_SCHEDULE = {
+    "bot-turns-sweep": {"task": "games.bot_turns_sweep", "schedule": PLATFORM_SWEEP_SECONDS},
+    "ratings-overdue-sweep": {"task": "ratings.overdue_sweep", "schedule": PLATFORM_SWEEP_SECONDS},
+    "ladder-results-sweep": {
+        "task": "tournaments.ladder_results_sweep",
+        "schedule": PLATFORM_SWEEP_SECONDS,
+    },
+    "notifications-deliver-sweep": {
+        "task": "games.notifications_deliver_sweep",
+        "schedule": PLATFORM_SWEEP_SECONDS,
+    },
+    "worker-heartbeat": {"task": "games.worker_heartbeat", "schedule": WORKER_HEARTBEAT_SECONDS},
     "clocks-sweep": {"task": "games.clocks_sweep", "schedule": CLOCK_SWEEP_SECONDS},
     "reminders-send": {"task": "games.reminders_send", "schedule": 60.0},
     "digests-send": {"task": "games.digests_send", "schedule": 3600.0},
     # round deadlines, and tournament results whose task was lost (idempotent)
-    "tournaments-rounds-sweep": {"task": "tournaments.tournament_rounds_sweep", "schedule": 60.0},
+    "tournaments-rounds-sweep": {
+        "task": "tournaments.tournament_rounds_sweep",
+        "schedule": min(60.0, PLATFORM_SWEEP_SECONDS),
+    },
     # catches rating tasks lost to a broker outage or a killed worker (the task is idempotent)
     "ratings-apply-pending": {"task": "ratings.apply_pending", "schedule": RATINGS_SWEEP_SECONDS},
     "ladders-drop-inactive": {"task": "tournaments.ladders_inactive_drop", "schedule": 3600.0},

@@ -23,6 +23,8 @@ from games.serializers import (
     StateIn,
 )
 from games.services.analysis import analysis_request
+from games.services.attention import seat_seen
+from games.waiting import waiting_in_words
 
 
 def _valid(serializer_class, data) -> dict:
@@ -37,6 +39,7 @@ def _detail(game, user) -> dict:
     data["your_seat"] = seat
     data["view"] = selectors.game_view(game, seat)
     data["seed"] = selectors.seed_if_revealed(game)
+    data["waiting"] = waiting_in_words(game)
     return data
 
 
@@ -79,7 +82,9 @@ class GameListCreateApi(APIView):
 class GameDetailApi(APIView):
     @extend_schema(responses={200: GameDetailOut})
     def get(self, request, game_id: int):
-        return Response(_detail(selectors.game_get_for(game_id, request.user), request.user))
+        game = selectors.game_get_for(game_id, request.user)
+        seat_seen(game=game, user=request.user)
+        return Response(_detail(game, request.user))
 
 
 class GameJoinApi(APIView):
@@ -133,6 +138,7 @@ class LegalMovesApi(APIView):
     def get(self, request, game_id: int):
         game = selectors.game_get_for(game_id, request.user)
         seat = selectors.seat_of(game, request.user)
+        seat_seen(game=game, user=request.user)
         etag = legal_moves_etag(game, seat)
         if etag_matches(request.headers.get("If-None-Match"), etag):
             response = Response(status=status.HTTP_304_NOT_MODIFIED)

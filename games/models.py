@@ -86,6 +86,9 @@ class Seat(models.Model):
     clock_paused = models.BooleanField(default=False)
     # Not a projection: how many of settings.CLOCK_REMINDERS were sent for the running clock.
     reminders_sent = models.PositiveSmallIntegerField(default=0)
+    # Not a projection: when the seat's player last had the game open or acted in it (the
+    # notifications keep quiet while they are at the table).
+    last_seen_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["game", "index"]
@@ -197,3 +200,15 @@ class GameAnalysis(models.Model):
 
     def __str__(self) -> str:
         return f"analysis of game {self.game_id}: {self.status}"
+
+
+class WorkerHeartbeat(models.Model):
+    """The last sign of life of one Celery worker (written by its beat), for platform_status."""
+
+    name = models.CharField(max_length=200, primary_key=True)
+    started_at = models.DateTimeField()
+    beat_at = models.DateTimeField()
+    pid = models.PositiveIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"{self.name} at {self.beat_at:%H:%M:%S}"

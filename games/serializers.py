@@ -112,13 +112,22 @@ class GameOut(serializers.ModelSerializer):
         return game.head_hash if game_is_over(game) else None
 
 
+class WaitingOut(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=["players", "human", "bot", "nothing"])
+    seats = serializers.ListField(child=serializers.IntegerField())
+    since = serializers.DateTimeField(allow_null=True)
+    late = serializers.BooleanField(help_text="a bot seat past BOT_LATE_SECONDS: retrying")
+    text = serializers.CharField(allow_null=True, help_text='"Bot 0 is thinking…"')
+
+
 class GameDetailOut(GameOut):
     your_seat = serializers.IntegerField(allow_null=True)
     view = serializers.JSONField(allow_null=True)
     seed = serializers.CharField(allow_null=True, help_text="revealed once the game is over")
+    waiting = WaitingOut(help_text="what the game waits for now")
 
     class Meta(GameOut.Meta):
-        fields = [*GameOut.Meta.fields, "your_seat", "view", "seed"]
+        fields = [*GameOut.Meta.fields, "your_seat", "view", "seed", "waiting"]
 
 
 class EventOut(serializers.Serializer):

@@ -7,9 +7,10 @@ from __future__ import annotations
 from celery import shared_task
 from django.conf import settings
 
-from games.services import timeouts
+from games.services import recovery, timeouts
 from games.services.analysis import analysis_run as analysis_compute
 from games.services.bot_turns import bot_turn_play
+from games.services.heartbeat import worker_heartbeat_write
 
 
 @shared_task(
@@ -57,3 +58,15 @@ def clocks_sweep() -> dict:
 @shared_task(name="games.reminders_send", acks_late=True, expires=120)
 def reminders_send() -> int:
     return timeouts.reminders_send()
+
+
+@shared_task(name="games.bot_turns_sweep", acks_late=True, expires=60)
+def bot_turns_sweep() -> int:
+    """Beat: queue again the bot turns of games that waited on a bot past the grace period."""
+    return recovery.bot_turns_sweep()
+
+
+@shared_task(name="games.worker_heartbeat", bind=True, expires=30)
+def worker_heartbeat(self) -> str:
+    """Beat: record that this worker is alive (platform_status reads it)."""
+    return worker_heartbeat_write(name=self.request.hostname or "worker")

@@ -422,3 +422,17 @@ def starter_ladders_ensure() -> list[Ladder]:
             )
         )
     return created
+
+
+def challenges_awaiting_result(*, ended_before: datetime, limit: int = 100) -> list[int]:
+    """Games of open challenges that ended (finished or aborted) before `ended_before`: their
+    result task is late or lost."""
+    return list(
+        LadderChallenge.objects.filter(
+            status=ChallengeStatus.OPEN,
+            game__status__in=[GameStatus.FINISHED, GameStatus.ABORTED],
+            game__updated_at__lt=ended_before,
+        )
+        .order_by("game__updated_at")
+        .values_list("game_id", flat=True)[:limit]
+    )

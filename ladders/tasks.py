@@ -6,8 +6,14 @@ ladders had an app of their own, so queued messages and beat entries still find 
 
 from __future__ import annotations
 
-from celery import shared_task
+from datetime import timedelta
 
+from celery import shared_task
+from django.conf import settings
+from django.core.cache import cache
+from django.utils import timezone
+
+from games.queue import task_enqueue
 from ladders import services
 
 
@@ -21,3 +27,17 @@ def ladder_result_apply(game_id: int) -> bool:
 def ladders_inactive_drop() -> int:
     """Beat task: drop the players with no game for the ladder's inactivity period."""
     return services.ladders_inactive_drop()
+
+
+@shared_task(name="tournaments.ladder_results_sweep", acks_late=True, expires=60)
+def ladder_results_sweep() -> int:
+    """Beat: queue the result task again for challenge games that ended longer than the grace
+    period ago and are still open on their ladder; each at most once per grace period."""
+    grace = settings.PLATFORM_GRACE_SECONDS
+    ended_before = timezone.now() - timedelta(seconds=grace)
+    queued = 0
+    for game_id in services.challenges_awaiting_result(ended_before=ended_before):
+        if cache.add(f"ladder-result-requeued:{game_id}", 1, grace):
+            task_enqueue("tournaments.ladder_result_apply", game_id)
+            queued += 1
+    return queued

@@ -19,6 +19,9 @@ class Notification(models.Model):
     payload = models.JSONField(default=dict)
     created_at = models.DateTimeField(auto_now_add=True)
     read_at = models.DateTimeField(null=True, blank=True)
+    # When its email and webhook deliveries were made (null: its delivery task has not run; a
+    # sweep queues it again after the grace period).
+    delivered_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         db_table = "games_notification"

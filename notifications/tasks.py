@@ -3,8 +3,12 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from celery import shared_task
 from django.conf import settings
+from django.core.cache import cache
+from django.utils import timezone
 
 from games.queue import task_enqueue
 from notifications import services
@@ -34,3 +38,19 @@ def webhook_post(self, delivery_id: int) -> bool:
     if self.request.retries >= settings.WEBHOOK_MAX_RETRIES:
         return False
     raise self.retry(countdown=services.webhook_retry_countdown(self.request.retries))
+
+
+@shared_task(name="games.notifications_deliver_sweep", acks_late=True, expires=60)
+def notifications_deliver_sweep() -> int:
+    """Beat: queue delivery again for notifications older than the grace period whose delivery
+    task never ran (each at most once per grace period; delivering is idempotent)."""
+    grace = settings.PLATFORM_GRACE_SECONDS
+    created_before = timezone.now() - timedelta(seconds=grace)
+    ids = [
+        note_id
+        for note_id in services.notifications_undelivered(created_before=created_before)
+        if cache.add(f"delivery-requeued:{note_id}", 1, grace)
+    ]
+    if ids:
+        task_enqueue("games.notification_deliver", ids)
+    return len(ids)

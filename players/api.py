@@ -67,6 +67,12 @@ class ProfileApi(APIView):
             services.email_mode_set(user=request.user, mode=changes["email_mode"])
         if "language" in changes:
             services.language_set(user=request.user, language=changes["language"])
+        if "notification_channels" in changes:
+            services.notification_channels_set(
+                user=request.user, channels=changes["notification_channels"]
+            )
+        if "time_zone" in changes:
+            services.time_zone_set(user=request.user, time_zone=changes["time_zone"])
         return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
 
 

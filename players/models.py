@@ -12,6 +12,12 @@ class EmailMode(models.TextChoices):
     OFF = "off", "No email"
 
 
+IN_APP = "in_app"
+EMAIL = "email"
+WEBHOOK = "webhook"
+CHANNELS = (IN_APP, EMAIL, WEBHOOK)
+
+
 class PlayerProfile(models.Model):
     """A player's vacation allowance and how (and in which language) they want to be notified."""
 
@@ -27,6 +33,17 @@ class PlayerProfile(models.Model):
     # The language of the player's emails and webhook texts: the one they chose last on the site
     # or through the API ("" until then: the site's default).
     language = models.CharField(max_length=8, blank=True, default="")
+    # Per notification kind, the channels the player wants it on (a subset of CHANNELS; an empty
+    # list: off). A kind not named here goes to every channel.
+    notification_channels = models.JSONField(default=dict, blank=True)
+    # An IANA time zone ("Asia/Seoul") for the times on pages and in emails; "" until the player
+    # chooses one (pages then use the browser's, which a small script reports in a cookie).
+    time_zone = models.CharField(max_length=64, blank=True, default="")
+
+    def channels_for(self, kind: str) -> list[str]:
+        """The channels `kind` goes to for this player."""
+        chosen = (self.notification_channels or {}).get(kind)
+        return list(CHANNELS) if chosen is None else [c for c in CHANNELS if c in chosen]
 
     class Meta:
         db_table = "games_playerprofile"  # the table it had in games (SeparateDatabaseAndState)

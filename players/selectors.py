@@ -53,4 +53,6 @@ def profile_summary(*, user) -> dict:
         "vacation_days_left": vacation_days_left(profile, now),
         "email_mode": profile.email_mode,
         "language": profile.language or settings.LANGUAGE_CODE,
+        "notification_channels": profile.notification_channels or {},
+        "time_zone": profile.time_zone,
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from rest_framework import serializers
 
-from players.models import EmailMode
+from players.models import CHANNELS, EmailMode
 
 LANGUAGE_CODES = [code for code, _name in settings.LANGUAGES]
 
@@ -37,8 +37,22 @@ class ProfileOut(serializers.Serializer):
     language = serializers.ChoiceField(
         choices=LANGUAGE_CODES, help_text="The language of emails and webhook texts."
     )
+    notification_channels = serializers.DictField(
+        child=serializers.ListField(child=serializers.ChoiceField(choices=CHANNELS)),
+        help_text="per notification kind, the channels it goes to (a kind not named: all of "
+        "in_app, email, webhook; [] is off)",
+    )
+    time_zone = serializers.CharField(help_text='an IANA name, or "" for the browser\'s')
 
 
 class ProfileIn(serializers.Serializer):
     email_mode = serializers.ChoiceField(choices=EmailMode.values, required=False)
     language = serializers.ChoiceField(choices=LANGUAGE_CODES, required=False)
+    notification_channels = serializers.DictField(
+        child=serializers.ListField(child=serializers.ChoiceField(choices=CHANNELS), max_length=3),
+        required=False,
+        help_text='per notification kind, its channels: {"your_turn": ["in_app"]}; [] is off',
+    )
+    time_zone = serializers.CharField(
+        max_length=64, required=False, allow_blank=True, help_text='"Asia/Seoul"; "" for none'
+    )

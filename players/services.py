@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
 from django.contrib.auth import authenticate, get_user_model
@@ -12,12 +14,14 @@ from django.utils.translation import gettext_lazy as _
 from rest_framework.authtoken.models import Token
 
 from errors import Conflict, PlatformError
-from players.models import EmailMode, PlayerProfile
+from players.models import CHANNELS, EmailMode, PlayerProfile
 from players.selectors import vacation_days_left
 from players.signals import vacation_changed
 from players.throttles import account_attempt_check
 
 DAY = timedelta(days=1)
+KIND_PATTERN = re.compile(r"[a-z][a-z0-9_]{0,31}")
+MAX_KINDS = 50
 
 
 def user_register(*, username: str, password: str, email: str = "") -> tuple:
@@ -136,3 +140,48 @@ def vacations_expire(*, now: datetime) -> int:
         vacation_stop(user=profile.user, now=now)
         ended += 1
     return ended
+
+
+def notification_channels_set(*, user, channels: dict) -> PlayerProfile:
+    """Per notification kind, the channels it goes to (in_app, email, webhook; [] turns it off).
+    Kinds not named keep what they had."""
+    if not isinstance(channels, dict) or len(channels) > MAX_KINDS:
+        raise PlatformError("bad_channels", _("Give the channels of each kind as an object."))
+    cleaned = {}
+    for kind, chosen in channels.items():
+        if (
+            not isinstance(kind, str)
+            or not KIND_PATTERN.fullmatch(kind)
+            or not isinstance(chosen, list)
+            or any(channel not in CHANNELS for channel in chosen)
+        ):
+            raise PlatformError(
+                "bad_channels",
+                _("Each kind takes a list of channels among %(channels)s.")
+                % {"channels": ", ".join(CHANNELS)},
+            )
+        cleaned[kind] = [channel for channel in CHANNELS if channel in chosen]
+    profile = profile_of(user)
+    profile.notification_channels = {**(profile.notification_channels or {}), **cleaned}
+    profile.save(update_fields=["notification_channels"])
+    return profile
+
+
+def time_zone_set(*, user, time_zone: str) -> PlayerProfile:
+    """The player's time zone (an IANA name such as "Asia/Seoul"; "" for the browser's)."""
+    if time_zone and not time_zone_is_known(time_zone):
+        raise PlatformError("bad_time_zone", _("That is not a time zone name."))
+    profile = profile_of(user)
+    profile.time_zone = time_zone
+    profile.save(update_fields=["time_zone"])
+    return profile
+
+
+def time_zone_is_known(name: str) -> bool:
+    if not isinstance(name, str) or not 0 < len(name) <= 64 or name.startswith(("/", ".")):
+        return False
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return True

@@ -345,3 +345,18 @@ def ratings_recompute(
         ledger.last_game_id = last.game_id if last else None
         ledger.save(update_fields=["last_finished_at", "last_game_id", "updated_at"])
         return total
+
+
+def games_awaiting_rating(*, finished_before: datetime, limit: int = 100) -> list[int]:
+    """Finished rated games not applied yet that finished before `finished_before`, oldest first
+    (their task is late or lost)."""
+    return list(
+        Game.objects.filter(
+            rated=True,
+            status=GameStatus.FINISHED,
+            finished_at__lt=finished_before,
+            rating_record__isnull=True,
+        )
+        .order_by("finished_at", "id")
+        .values_list("id", flat=True)[:limit]
+    )

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from celery import shared_task
+from datetime import timedelta
 
-from ratings.services import game_rating_apply, rated_engines, ratings_apply_pending
+from celery import shared_task
+from django.conf import settings
+from django.core.cache import cache
+from django.utils import timezone
+
+from games.queue import task_enqueue
+from ratings.services import (
+    game_rating_apply,
+    games_awaiting_rating,
+    rated_engines,
+    ratings_apply_pending,
+)
 
 
 @shared_task(name="ratings.apply_for_game", acks_late=True)
@@ -17,3 +28,16 @@ def ratings_apply_for_game(game_id: int) -> int:
 def ratings_apply_pending_all() -> int:
     """Beat sweep: apply pending finished rated games of every engine (catches lost tasks)."""
     return sum(ratings_apply_pending(engine=engine) for engine in rated_engines())
+
+
+@shared_task(name="ratings.overdue_sweep", acks_late=True, expires=60)
+def ratings_overdue_sweep() -> int:
+    """Beat: queue the rating task again for games finished longer than the grace period ago and
+    still not rated (the first task was lost); each game at most once per grace period."""
+    grace = settings.PLATFORM_GRACE_SECONDS
+    queued = 0
+    for game_id in games_awaiting_rating(finished_before=timezone.now() - timedelta(seconds=grace)):
+        if cache.add(f"rating-requeued:{game_id}", 1, grace):
+            task_enqueue("ratings.apply_for_game", game_id)
+            queued += 1
+    return queued

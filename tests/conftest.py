@@ -10,7 +10,7 @@ import pytest
 def pytest_report_header(config):
     url = os.environ.get("DATABASE_URL", "")
     database = "PostgreSQL" if url.startswith("postgres") else "SQLite"
-    broker = "Redis" if os.environ.get("REDIS_URL") else "serverless (filesystem)"
+    broker = "Redis" if os.environ.get("REDIS_URL") else "embedded (SQLite file)"
     return [f"database: {database} ({url or 'embedded default'}); celery broker: {broker}"]
 
 

@@ -10,12 +10,14 @@ from web.views import games as views
 from web.views import ladders as views_ladders
 from web.views import people as views_people
 from web.views import social as views_social
+from web.views import staff as views_staff
 from web.views import tournaments as views_tournaments
 
 app_name = "web"
 
 urlpatterns = [
     path("", views.lobby, name="lobby"),
+    path("staff/status", views_staff.platform_status_page, name="platform-status"),
     path("signup/", views.signup, name="signup"),
     path("login/", views.SignInView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
@@ -90,6 +92,11 @@ urlpatterns = [
         name="ladder-challenge",
     ),
     path("users/<str:username>/", views_people.profile, name="profile"),
+    path(
+        "settings/notifications",
+        views_people.notification_settings_save,
+        name="notification-settings",
+    ),
     path("notifications/", views_people.notifications, name="notifications"),
     path("notifications/menu", views_people.notifications_menu, name="notifications-menu"),
     path("notifications/count", views_people.notifications_count, name="notifications-count"),

@@ -140,7 +140,8 @@ def game_create(
         )
         index = 0
         if join:
-            Seat.objects.create(game=game, index=0, user=user)
+            # creating a game is being at its table (notifications keep quiet a while)
+            Seat.objects.create(game=game, index=0, user=user, last_seen_at=timezone.now())
             index = 1
         for offset in range(bots):
             Seat.objects.create(game=game, index=index + offset, is_bot=True, bot_kind=bot_kind)
@@ -177,7 +178,9 @@ def game_join(*, game: Game, user) -> Seat:
         free = join_check(game, user)
         try:
             with transaction.atomic():
-                seat = Seat.objects.create(game=game, index=free[0], user=user)
+                seat = Seat.objects.create(
+                    game=game, index=free[0], user=user, last_seen_at=timezone.now()
+                )
         except IntegrityError as error:
             raise Conflict("already_seated", _("You already have a seat at this table.")) from error
         if len(free) == 1:

@@ -1,6 +1,6 @@
 """Every write of notifications: the feed, email, webhooks and digests."""
 
-from notifications.services.delivery import notification_deliver
+from notifications.services.delivery import notification_deliver, notifications_undelivered
 from notifications.services.digests import digests_send
 from notifications.services.feed import (
     game_notifications_send,
@@ -9,6 +9,7 @@ from notifications.services.feed import (
     notifications_send,
     reminder_send,
     timeout_notifications_send,
+    your_turn_read,
 )
 from notifications.services.webhooks import (
     webhook_delete,
@@ -24,10 +25,12 @@ __all__ = [
     "notification_send",
     "notifications_mark_read",
     "notifications_send",
+    "notifications_undelivered",
     "reminder_send",
     "timeout_notifications_send",
     "webhook_delete",
     "webhook_delivery_attempt",
     "webhook_register",
     "webhook_retry_countdown",
+    "your_turn_read",
 ]

@@ -10,7 +10,7 @@ from django.utils import timezone, translation
 
 from notifications.kinds import digest_subject, notification_text
 from notifications.models import Notification
-from players.models import EmailMode, PlayerProfile
+from players.models import EMAIL, EmailMode, PlayerProfile
 
 
 def digests_send(*, now=None) -> int:
@@ -21,11 +21,13 @@ def digests_send(*, now=None) -> int:
     due = PlayerProfile.objects.filter(email_mode=EmailMode.DIGEST).select_related("user")
     for profile in due.exclude(last_digest_at__gt=day_ago):
         since = max(profile.last_digest_at or day_ago, day_ago)
-        notes = list(
-            Notification.objects.filter(user=profile.user, created_at__gt=since).order_by(
-                "created_at"
-            )
-        )
+        notes = [
+            note
+            for note in Notification.objects.filter(
+                user=profile.user, created_at__gt=since
+            ).order_by("created_at")
+            if EMAIL in profile.channels_for(note.kind)
+        ]
         if notes and profile.user.email:
             with translation.override(profile.language or settings.LANGUAGE_CODE):
                 lines = [f"- {notification_text(n.kind, n.payload)}" for n in notes]

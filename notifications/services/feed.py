@@ -8,15 +8,20 @@ change that caused the notification.
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.utils import timezone
 
-from games.models import Game, Seat
+from games.log.state_loading import engine_of
+from games.log.visibility import event_as_seen
+from games.models import Game, GameEvent, Seat
 from games.queue import task_enqueue_on_commit
 from games.stream.bus import publish_on_commit, user_channel
 from notifications.game_kinds import GAME_FINISHED, GAME_STARTED, REMINDER, TIMEOUT, YOUR_TURN
 from notifications.kinds import kind_is_known
 from notifications.models import Notification
+from players.models import CHANNELS, IN_APP, PlayerProfile
 
 
 def notification_send(*, user, kind: str, payload: dict) -> Notification | None:
@@ -32,11 +37,24 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
         if not kind_is_known(kind):
             raise ValueError(f"unknown notification kind {kind!r}")
         json.dumps(payload)  # only JSON types: a TypeError here is a bug of the caller
-    notes = [
-        Notification(user=user, kind=kind, payload=payload)
-        for user, kind, payload in items
-        if user is not None
-    ]
+    profiles = {
+        profile.user_id: profile
+        for profile in PlayerProfile.objects.filter(
+            user_id__in={user.pk for user, _kind, _payload in items if user is not None}
+        )
+    }
+    now = timezone.now()
+    notes = []
+    for user, kind, payload in items:
+        if user is None:
+            continue
+        profile = profiles.get(user.pk)
+        channels = list(CHANNELS) if profile is None else profile.channels_for(kind)
+        if not channels:
+            continue  # this kind is off for them
+        # not wanted in the app: a row all the same (email and webhooks are sent from it), read
+        read_at = None if IN_APP in channels else now
+        notes.append(Notification(user=user, kind=kind, payload=payload, read_at=read_at))
     if not notes:
         return []
     notes = Notification.objects.bulk_create(notes)
@@ -58,30 +76,103 @@ def notifications_mark_read(*, user, ids: list[int] | None = None) -> int:
     return changed
 
 
+# A "your turn" words at most this many of the engine's events after the move it answers.
+LAST_MOVE_EVENTS = 3
+
+
 def _about(game: Game) -> dict:
     return {"game_id": game.pk, "engine": game.engine, "seq": game.seq}
 
 
+def _at_the_table(seat: Seat, now: datetime) -> bool:
+    """Whether the seat's player has the game open or acted in it within NOTIFY_QUIET_SECONDS."""
+    quiet = timedelta(seconds=settings.NOTIFY_QUIET_SECONDS)
+    return seat.last_seen_at is not None and now - seat.last_seen_at < quiet
+
+
+def _only_bots_against(seat: Seat, seats: list[Seat]) -> bool:
+    return all(other.is_bot for other in seats if other.index != seat.index)
+
+
+def _opponents(seat: Seat, seats: list[Seat]) -> list[dict]:
+    """The other seats as the sentence names them: a username, or null for a bot (or an empty
+    seat), by index."""
+    return [
+        {"seat": other.index, "name": other.user.username if other.user_id else None}
+        for other in seats
+        if other.index != seat.index
+    ]
+
+
+def _last_move(game: Game, seat: Seat) -> dict | None:
+    """The last move of the game as `seat` may see it now: {seat, move, events} where `move` is
+    null when hidden from it (another seat's move row) and `events` are the engine's events of
+    that move it may see (e.g. stones taken), or None before the first move."""
+    row = GameEvent.objects.filter(game=game, type="move").order_by("-seq").first()
+    if row is None:
+        return None
+    engine = engine_of(game)
+    seen = event_as_seen(engine, game, row, seat.index)
+    data = seen.get("data") or {}
+    after = GameEvent.objects.filter(game=game, seq__gt=row.seq).order_by("seq")[:LAST_MOVE_EVENTS]
+    events = []
+    for event in after:
+        if event.type.startswith("platform.") or event.type == "move":
+            break
+        shown = event_as_seen(engine, game, event, seat.index).get("data")
+        if isinstance(shown, dict):
+            events.append(shown)
+    return {"seat": row.seat, "move": data.get("move"), "events": events}
+
+
+def your_turn_read(*, user, game_id: int) -> int:
+    """The player opened the game: their unread "your turn" of it is read; how many."""
+    unread = Notification.objects.filter(
+        user=user, kind=YOUR_TURN, read_at__isnull=True, payload__game_id=game_id
+    )
+    return unread.update(read_at=timezone.now())
+
+
+def your_turn_replace(*, user, game_id: int) -> int:
+    """Remove `user`'s unread "your turn" of this game (a new one replaces it); how many."""
+    stale = Notification.objects.filter(
+        user=user, kind=YOUR_TURN, read_at__isnull=True, payload__game_id=game_id
+    )
+    return stale.delete()[0]
+
+
 def game_notifications_send(
-    *, game: Game, seats: list[Seat], started: bool, finished: bool, called_to_act: list[int]
+    *,
+    game: Game,
+    seats: list[Seat],
+    started: bool,
+    finished: bool,
+    called_to_act: list[int],
+    now: datetime | None = None,
 ) -> list[Notification]:
     """Started / finished / your turn, for the players (not bots) of a game that just changed.
 
+    Worth reading: no "your turn" while the player is at the table (NOTIFY_QUIET_SECONDS); a
+    game against bots only tells its end; one unread "your turn" per game (a new one replaces
+    the old). Each names the game's opponents, the move just made and the deadline.
     `seats`: the game's seats with their users, as projected now."""
+    now = now or timezone.now()
     base = _about(game)
     items = []
     for seat in seats:
         if not seat.user_id:
             continue
-        if started:
-            items.append((seat.user, GAME_STARTED, {**base, "seat": seat.index}))
+        against_bots = _only_bots_against(seat, seats)
+        about = {**base, "seat": seat.index, "opponents": _opponents(seat, seats)}
+        if started and not against_bots and not _at_the_table(seat, now):
+            items.append((seat.user, GAME_STARTED, about))
         if finished:
-            items.append(
-                (seat.user, GAME_FINISHED, {**base, "seat": seat.index, "rank": seat.rank})
-            )
-        elif seat.index in called_to_act:
+            items.append((seat.user, GAME_FINISHED, {**about, "rank": seat.rank}))
+        elif seat.index in called_to_act and not against_bots and not _at_the_table(seat, now):
             deadline = seat.clock_deadline.isoformat() if seat.clock_deadline else None
-            items.append((seat.user, YOUR_TURN, {**base, "seat": seat.index, "deadline": deadline}))
+            your_turn_replace(user=seat.user, game_id=game.pk)
+            payload = {**about, "deadline": deadline, "last_move": _last_move(game, seat)}
+            items.append((seat.user, YOUR_TURN, payload))
     return notifications_send(items=items)
 
 

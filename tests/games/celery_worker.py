@@ -1,4 +1,5 @@
-"""A real Celery worker (with beat) in a subprocess, on REDIS_URL, sharing the test database."""
+"""A real Celery worker (with beat) in a subprocess, on REDIS_URL (or the embedded broker), sharing
+the test database."""
 
 from __future__ import annotations
 
@@ -37,7 +38,13 @@ def test_database_url() -> str:
 class WorkerProcess:
     """`celery -A tests.games.worker_app worker --beat --pool=solo` on its own queue."""
 
-    def __init__(self, directory: Path, queue: str, extra_env: dict | None = None):
+    def __init__(
+        self,
+        directory: Path,
+        queue: str,
+        extra_env: dict | None = None,
+        without_env: tuple[str, ...] = (),
+    ):
         self.directory = directory
         self.queue = queue
         self.log = directory / f"worker-{uuid.uuid4().hex[:6]}.log"
@@ -55,6 +62,8 @@ class WorkerProcess:
         env.pop("TEST_STALL_FILE", None)
         env.pop("TEST_STALL_TASKS", None)
         env.update(extra_env or {})
+        for name in without_env:  # e.g. REDIS_URL, for a worker on the embedded broker
+            env.pop(name, None)
         command = [
             sys.executable, "-m", "celery", "-A", "tests.games.worker_app", "worker",
             "--beat", "--pool=solo", "--loglevel=INFO", "-Q", queue,
@@ -89,3 +98,11 @@ class WorkerProcess:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(10)
         self.output.close()
+
+
+def forget_connections(app) -> None:
+    """Drop the app's pooled broker connections so the next message uses conf.broker_url."""
+    if app._pool is not None:
+        app._pool.force_close_all()
+        app._pool = None
+    app.amqp._producer_pool = None

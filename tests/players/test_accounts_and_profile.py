@@ -43,6 +43,8 @@ def test_profile_and_vacation_api(api, alice):
         "vacation_days_left": 30,
         "email_mode": "each",
         "language": "en",
+        "notification_channels": {},
+        "time_zone": "",
     }
     started = client.post("/api/me/vacation", {"days": 4}, format="json").json()
     assert started["vacation_days_left"] == 26 and started["on_vacation_until"]

@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
+from games.waiting import BOT, bots_waiting_sentence, waiting_on
 from web.boards import render_board
 from web.words.outcome_words import result_reason, seat_breakdown
 from web.words.wording import event_in_words
@@ -45,6 +46,9 @@ def status_line(game: Game, seat: int | None, names: list[str]) -> str:
     if game.status == GameStatus.ACTIVE:
         if seat is not None and seat in game.to_act:
             return _("Your turn.")
+        wait = waiting_on(game)
+        if wait.kind == BOT:
+            return bots_waiting_sentence(wait)
         waiting = ", ".join(names[s] for s in game.to_act if s < len(names))
         return _("Waiting for %(names)s.") % {"names": waiting} if waiting else _("In play.")
     if game.outcome:
@@ -107,6 +111,7 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         "board": board,
         "error": error,
         "status_line": status_line(game, seat, names),
+        "bot_late": waiting_on(game).late,
         "my_turn": bool(moves),
         "recent": [event_in_words(row, names) for row in reversed(recent)],
         "results": results,

@@ -20,7 +20,10 @@ from errors import PlatformError
 from games import selectors, services
 from games.history import game_record, record_read
 from games.models import GameStatus
+from games.services.attention import seat_seen
 from games.services.forks import game_fork
+from games.waiting import waiting_on
+from notifications.services import your_turn_read
 from players.services import language_set, user_register
 from players.throttles import Throttled, account_attempt_check, address_throttle_check
 from web.forms.games import ForkForm, GameCreateForm, RecordImportForm, SignupForm
@@ -163,6 +166,8 @@ def game_create(request):
 @require_GET
 def game_page(request, game_id: int):
     game = watchable_game(request, game_id)
+    if seat_seen(game=game, user=request.user):
+        your_turn_read(user=request.user, game_id=game.pk)  # it is on the screen now
     return render(request, "web/game.html", game_panel_context(game, request.user))
 
 
@@ -170,9 +175,11 @@ def game_page(request, game_id: int):
 def game_poll(request, game_id: int):
     """The game panel when the game has moved past `seq`; 204 (nothing to swap) while it has not."""
     game = watchable_game(request, game_id)
+    seat_seen(game=game, user=request.user)
     if (
         request.GET.get("seq") == str(game.seq)
         and request.GET.get("status", game.status) == game.status
+        and request.GET.get("late", "0") == ("1" if waiting_on(game).late else "0")
     ):
         return HttpResponse(status=204)
     return render(request, "web/_game_panel.html", game_panel_context(game, request.user))

@@ -3,6 +3,7 @@ mark-read)."""
 
 from __future__ import annotations
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
@@ -10,17 +11,19 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
-from errors import NotFound
+from errors import NotFound, PlatformError
 from games import selectors as game_selectors
 from games.models import GameStatus
 from notifications import selectors as notification_selectors
 from notifications.services import notifications_mark_read
 from players.selectors import user_by_name
+from players.services import notification_channels_set, time_zone_set
 from tournaments import selectors as tournament_selectors
 from tournaments.models import EntrantStatus, TournamentStatus
 from web.pages.game_panel import game_title, seat_names
+from web.pages.notification_settings import channels_from_form, notification_settings_context
 from web.pages.profile_ratings import ladders_of, ratings_of
-from web.words.notification_links import notification_rows
+from web.words.notification_links import notification_groups, notification_rows
 
 RECENT_GAMES = 15
 FEED_ROWS = 100
@@ -74,6 +77,9 @@ def profile(request, username: str):
             "organised": organised,
             "ratings": ratings_of(person),
             "ladders": ladders_of(person),
+            "settings": notification_settings_context(person)
+            if request.user.is_authenticated and request.user.pk == person.pk
+            else None,
         },
     )
 
@@ -82,7 +88,10 @@ def profile(request, username: str):
 @require_GET
 def notifications(request):
     notes = notification_selectors.notifications_list(user=request.user)[:FEED_ROWS]
-    return render(request, "web/notifications.html", {"rows": notification_rows(notes)})
+    rows = notification_rows(notes)
+    return render(
+        request, "web/notifications.html", {"rows": rows, "groups": notification_groups(rows)}
+    )
 
 
 @login_required
@@ -146,3 +155,17 @@ def notification_open(request, note_id: int):
     notifications_mark_read(user=request.user, ids=[note.pk])
     row = notification_rows([note])[0]
     return redirect(row["target"] or "web:notifications")
+
+
+@login_required
+@require_POST
+def notification_settings_save(request):
+    """The profile's notification settings form: channels per kind and the time zone."""
+    try:
+        notification_channels_set(user=request.user, channels=channels_from_form(request.POST))
+        time_zone_set(user=request.user, time_zone=request.POST.get("time_zone", "").strip())
+    except PlatformError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, gettext("Notification settings saved."))
+    return redirect("web:profile", username=request.user.username)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
+from notifications.game_kinds import game_title, opponents_named
 from notifications.kinds import notification_text
 
 
@@ -37,3 +39,29 @@ def notification_rows(notes) -> list[dict]:
         }
         for note in notes
     ]
+
+
+def notification_groups(rows: list[dict]) -> list[dict]:
+    """The feed grouped per game (the order of each game's newest entry; an entry about no game
+    is a group of its own): [{"label", "rows", "unread"}]."""
+    groups: dict[object, dict] = {}
+    for row in rows:
+        payload = row["note"].payload or {}
+        game_id = payload.get("game_id") if isinstance(payload, dict) else None
+        key = ("game", game_id) if game_id is not None else ("note", row["note"].pk)
+        if key not in groups:
+            label = game_group_label(payload) if game_id is not None else ""
+            groups[key] = {"label": label, "rows": [], "unread": 0}
+        groups[key]["rows"].append(row)
+        groups[key]["unread"] += row["unread"]
+    return list(groups.values())
+
+
+def game_group_label(payload: dict) -> str:
+    """A game's heading in the feed: its title and opponents when the payload has them."""
+    if "opponents" in payload:
+        return _("%(title)s against %(opponents)s") % {
+            "title": game_title(payload),
+            "opponents": opponents_named(payload),
+        }
+    return _("Game %(game)s") % {"game": payload.get("game_id")}
