@@ -10,6 +10,12 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from web.views_language import language_switch
 
+# Errors under /api/ answer the API's one shape; pages keep Django's plain pages (DEBUG off).
+handler400 = "config.boundary.bad_request"
+handler403 = "config.boundary.permission_denied"
+handler404 = "config.boundary.not_found"
+handler500 = "config.boundary.server_error"
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     # the footer's switch: Django's set_language, kept on the player's profile for their emails

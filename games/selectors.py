@@ -10,6 +10,7 @@ from engines import ENGINES
 from engines.contract import options_of
 from errors import NotFound, PlatformError
 from games.access import game_view_check, games_visible
+from games.log.play_state import DROPPING_EVENTS, MOVE
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameEvent, GameStatus, Seat
@@ -107,9 +108,36 @@ def state_at(game: Game, viewer_seat: int | None, at: int) -> dict:
         raise PlatformError("not_started", _("This game has not started yet."), status=409)
     if not 1 <= at <= game.seq:
         raise PlatformError("bad_ply", _("at must be between 1 and %(last)d.") % {"last": game.seq})
+    whole = whole_move_end(game, at)
     engine = engine_of(game)
-    play = load_play_state(game, up_to=at)
-    return {"seq": at, "view": engine.view(play.engine_state, viewer_seat)}
+    play = load_play_state(game, up_to=whole)
+    return {"seq": whole, "at": at, "view": engine.view(play.engine_state, viewer_seat)}
+
+
+def whole_move_end(game: Game, at: int) -> int:
+    """The seq of the last event of the last whole move at or before event `at` (a move's
+    events are one step: a position inside them is no position of the game). Inside the
+    opening events there is none: a 400 naming the first and last positions."""
+    if at >= game.seq:
+        return game.seq
+    starts = list(
+        GameEvent.objects.filter(
+            game=game, seq__lte=at + 1, type__in=(MOVE, *DROPPING_EVENTS)
+        ).values_list("seq", flat=True)
+    )
+    if at + 1 in starts:
+        return at
+    if starts:  # `at` is inside a move's events: the position before that move
+        return max(starts) - 1
+    opening = GameEvent.objects.filter(game=game, type__in=(MOVE, *DROPPING_EVENTS))
+    first_move = opening.order_by("seq").values_list("seq", flat=True).first()
+    first = first_move - 1 if first_move is not None else game.seq
+    raise PlatformError(
+        "bad_ply",
+        _("at must be a position from %(first)d (the opening) to %(last)d.")
+        % {"first": first, "last": game.seq},
+        details={"first": first, "last": game.seq},
+    )
 
 
 def engines_list() -> list[dict]:

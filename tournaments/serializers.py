@@ -5,6 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from tournaments.models import Entrant, Tournament, TournamentFormat
+from tournaments.services.organising import MAX_ENTRANTS, MAX_ROUND_SECONDS, MAX_SWISS_ROUNDS
 
 
 class TournamentCreateIn(serializers.Serializer):
@@ -14,7 +15,9 @@ class TournamentCreateIn(serializers.Serializer):
     players_per_table = serializers.IntegerField(
         required=False, default=2, min_value=2, max_value=8
     )
-    rounds = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1)
+    rounds = serializers.IntegerField(
+        required=False, allow_null=True, default=None, min_value=1, max_value=MAX_SWISS_ROUNDS
+    )
     min_table_size = serializers.IntegerField(
         required=False, allow_null=True, default=None, min_value=2, max_value=8
     )
@@ -27,10 +30,10 @@ class TournamentCreateIn(serializers.Serializer):
         child=serializers.CharField(max_length=32), required=False, allow_null=True, default=None
     )
     round_seconds = serializers.IntegerField(
-        required=False, allow_null=True, default=None, min_value=60
+        required=False, allow_null=True, default=None, min_value=60, max_value=MAX_ROUND_SECONDS
     )
     max_entrants = serializers.IntegerField(
-        required=False, allow_null=True, default=None, min_value=2
+        required=False, allow_null=True, default=None, min_value=2, max_value=MAX_ENTRANTS
     )
     registration_opens_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
     registration_closes_at = serializers.DateTimeField(
