@@ -166,14 +166,12 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "games.api_schema.PlatformAutoSchema",
     "EXCEPTION_HANDLER": "games.api_errors.exception_handler",
-    # JSON within the platform's bounds (depth, size, no NUL or lone surrogates): input_bounds
-    "DEFAULT_PARSER_CLASSES": [
-        "games.input_bounds.BoundedJSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
-    ],
+    # The API reads JSON only (what the schema says), within the platform's bounds (depth, size,
+    # no NUL or lone surrogates): games.input_bounds. Other bodies are a 415.
+    "DEFAULT_PARSER_CLASSES": ["games.input_bounds.BoundedJSONParser"],
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,
     # Views name their scope (`throttle_scope`); views without one are not throttled. Counters

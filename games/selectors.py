@@ -117,7 +117,7 @@ def state_at(game: Game, viewer_seat: int | None, at: int) -> dict:
 def whole_move_end(game: Game, at: int) -> int:
     """The seq of the last event of the last whole move at or before event `at` (a move's
     events are one step: a position inside them is no position of the game). Inside the
-    opening events there is none: a 400 naming the first and last positions."""
+    opening events, the opening position (ply 0: the state once they are all in)."""
     if at >= game.seq:
         return game.seq
     starts = list(
@@ -129,15 +129,14 @@ def whole_move_end(game: Game, at: int) -> int:
         return at
     if starts:  # `at` is inside a move's events: the position before that move
         return max(starts) - 1
-    opening = GameEvent.objects.filter(game=game, type__in=(MOVE, *DROPPING_EVENTS))
-    first_move = opening.order_by("seq").values_list("seq", flat=True).first()
-    first = first_move - 1 if first_move is not None else game.seq
-    raise PlatformError(
-        "bad_ply",
-        _("at must be a position from %(first)d (the opening) to %(last)d.")
-        % {"first": first, "last": game.seq},
-        details={"first": first, "last": game.seq},
+    # `at` is inside the opening events: the opening position, once they are all in
+    first_move = (
+        GameEvent.objects.filter(game=game, type__in=(MOVE, *DROPPING_EVENTS))
+        .order_by("seq")
+        .values_list("seq", flat=True)
+        .first()
     )
+    return first_move - 1 if first_move is not None else game.seq
 
 
 def engines_list() -> list[dict]:

@@ -6,7 +6,7 @@ from dataclasses import asdict
 
 from rest_framework import serializers
 
-from games.serializers import MAX_ID
+from games.serializers import MAX_ID, EngineSlugField
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 
 
@@ -16,7 +16,7 @@ class LadderListIn(serializers.Serializer):
 
 class LadderCreateIn(serializers.Serializer):
     name = serializers.CharField(max_length=100)
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     options = serializers.DictField(required=False, default=dict)
     time_control = serializers.DictField(required=False, default=dict)
     rules = serializers.DictField(required=False, default=dict)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from games.serializers import MAX_ID, GameDetailOut, GameOut
+from games.serializers import MAX_ID, EngineSlugField, GameDetailOut, GameOut
 from social.models import (
     Block,
     ChatChannel,
@@ -18,7 +18,7 @@ from social.models import (
 
 
 class InvitationGameCreateIn(serializers.Serializer):
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     invitees = serializers.ListField(child=serializers.CharField(max_length=150), max_length=7)
     players = serializers.IntegerField(required=False, min_value=2, max_value=8)
     options = serializers.DictField(required=False, default=dict)
@@ -67,7 +67,7 @@ class InviteLinkOut(serializers.Serializer):
 
 
 class SeekCreateIn(serializers.Serializer):
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     players = serializers.IntegerField(required=False, default=2, min_value=2, max_value=8)
     options = serializers.DictField(required=False, default=dict)
     rated = serializers.BooleanField(required=False, default=False)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from tournaments.models import Entrant, Tournament, TournamentFormat
+from games.serializers import EngineSlugField, listed_text_field
+from tournaments.models import Entrant, Tournament, TournamentFormat, TournamentStatus
 from tournaments.services.organising import MAX_ENTRANTS, MAX_ROUND_SECONDS, MAX_SWISS_ROUNDS
 
 
 class TournamentCreateIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     format = serializers.ChoiceField(choices=TournamentFormat.choices)
     players_per_table = serializers.IntegerField(
         required=False, default=2, min_value=2, max_value=8
@@ -42,7 +43,7 @@ class TournamentCreateIn(serializers.Serializer):
 
 
 class TournamentListFilterIn(serializers.Serializer):
-    status = serializers.CharField(required=False, max_length=16)
+    status = listed_text_field(TournamentStatus.values, required=False, max_length=16)
     engine = serializers.CharField(required=False, max_length=64)
 
 
