@@ -47,12 +47,13 @@ soak: install
 bench: install
 	$(PY) tests/benchmarks/run_all.py $(BENCHES)
 
-# The fuzzers with many examples (the suite runs a few): engines' decide and determinize, then
-# the API schema.
+# The fuzzers with many examples (the suite runs a few): engines' decide and determinize, the
+# API schema (every response check), then nasty bodies to every POST route (no 500 allowed).
 fuzz: install
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_fuzz.py -q -p no:django
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_determinize.py -q -p no:django
 	SCHEMA_FUZZ_EXAMPLES=$${SCHEMA_FUZZ_EXAMPLES:-200} $(PY) -m pytest tests/games/test_schema_fuzz.py -q
+	FUZZ_PROFILE=fuzz BODY_FUZZ_ROUNDS=$${BODY_FUZZ_ROUNDS:-3} $(PY) -m pytest tests/games/test_input_fuzz.py -q -s
 
 # The Korean catalog: collect new strings into config/locale/ko (with the phrases engines mark
 # `translatable`; social keeps its own catalog),

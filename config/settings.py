@@ -1,7 +1,8 @@
 """Settings, one module driven by the environment.
 
 Embedded default (nothing set): SQLite in var/, a serverless Celery broker in a SQLite file,
-DEBUG on. Production: DATABASE_URL (PostgreSQL), REDIS_URL (Celery broker), CACHE_URL (Redis for
+DEBUG off (players never see a technical page; DJANGO_DEBUG=1 turns it on for a developer).
+Production: DATABASE_URL (PostgreSQL), REDIS_URL (Celery broker), CACHE_URL (Redis for
 throttle counters), DJANGO_SECRET_KEY, DJANGO_DEBUG=0, DJANGO_ALLOWED_HOSTS, DJANGO_PRODUCTION=1
 (HTTPS only: SSL redirect, secure cookies, HSTS; see the security block below).
 """
@@ -30,7 +31,7 @@ def _env_bool(name: str, default: bool) -> bool:
 
 DEFAULT_SECRET_KEY = "dev-only-insecure-secret-key-change-me"
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", DEFAULT_SECRET_KEY)
-DEBUG = _env_bool("DJANGO_DEBUG", True)
+DEBUG = _env_bool("DJANGO_DEBUG", False)
 PRODUCTION = _env_bool("DJANGO_PRODUCTION", False)
 if PRODUCTION and (DEBUG or SECRET_KEY == DEFAULT_SECRET_KEY):
     raise ImproperlyConfigured(
@@ -79,6 +80,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # first: oversized bodies (413) and NUL bytes or lone surrogates (400) stop at the door
+    "config.boundary.InputBoundsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -152,6 +155,15 @@ LOGIN_REDIRECT_URL = "web:lobby"
 LOGOUT_REDIRECT_URL = "web:lobby"
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
+# Without collectstatic (`make run`, DEBUG off) WhiteNoise serves the apps' static files itself.
+WHITENOISE_USE_FINDERS = not PRODUCTION
+
+# Request bodies: a whole body (a record's upload included) up to MAX_REQUEST_BODY_BYTES, JSON
+# and form fields up to DATA_UPLOAD_MAX_MEMORY_SIZE; beyond either the answer is a 413.
+MAX_REQUEST_BODY_BYTES = int(os.environ.get("MAX_REQUEST_BODY_BYTES", str(6 * 1024 * 1024)))
+DATA_UPLOAD_MAX_MEMORY_SIZE = int(
+    os.environ.get("DATA_UPLOAD_MAX_MEMORY_SIZE", str(2 * 1024 * 1024 + 512 * 1024))
+)
 
 # How many reverse proxies stand in front of the web server. Unset or 0: the client address is
 # the connection's (X-Forwarded-For is ignored: any client could write it). N: the address the
@@ -166,8 +178,12 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "games.api_schema.PlatformAutoSchema",
     "EXCEPTION_HANDLER": "games.api_errors.exception_handler",
+    # The API reads JSON only (what the schema says), within the platform's bounds (depth, size,
+    # no NUL or lone surrogates): games.input_bounds. Other bodies are a 415.
+    "DEFAULT_PARSER_CLASSES": ["games.input_bounds.BoundedJSONParser"],
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,
     # Views name their scope (`throttle_scope`); views without one are not throttled. Counters
@@ -275,8 +291,11 @@ ANALYSIS_TIME_LIMIT_SECONDS = int(os.environ.get("ANALYSIS_TIME_LIMIT_SECONDS", 
 WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))
 WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "30"))
 WEBHOOK_MAX_RETRIES = int(os.environ.get("WEBHOOK_MAX_RETRIES", "6"))
-# Webhooks to loopback/private addresses (a local bot, the tests) only in development.
-WEBHOOK_ALLOW_PRIVATE_HOSTS = _env_bool("WEBHOOK_ALLOW_PRIVATE_HOSTS", DEBUG)
+# Webhooks to loopback/private addresses (a local bot, the tests) only in development: the
+# embedded default and DJANGO_DEBUG=1 (an operator's DJANGO_DEBUG=0 refuses them).
+WEBHOOK_ALLOW_PRIVATE_HOSTS = _env_bool(
+    "WEBHOOK_ALLOW_PRIVATE_HOSTS", not PRODUCTION and _env_bool("DJANGO_DEBUG", True)
+)
 RATINGS_SWEEP_SECONDS = float(os.environ.get("RATINGS_SWEEP_SECONDS", "600"))
 # Healing: work whose message is older than PLATFORM_GRACE_SECONDS is queued again by
 # a sweep every PLATFORM_SWEEP_SECONDS (each task checks the log, so it takes effect once); a

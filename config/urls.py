@@ -11,6 +11,12 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from web.views.games import admin_sign_in
 from web.views.language import language_switch
 
+# Errors under /api/ answer the API's one shape; pages keep Django's plain pages (DEBUG off).
+handler400 = "config.boundary.bad_request"
+handler403 = "config.boundary.permission_denied"
+handler404 = "config.boundary.not_found"
+handler500 = "config.boundary.server_error"
+
 urlpatterns = [
     path("admin/login/", admin_sign_in, name="admin-login"),  # throttled, then the admin's
     path("admin/", admin.site.urls),

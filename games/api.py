@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, status
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
 from games.legal_moves import etag_matches, legal_moves_etag
+from games.paging import PageOfList
 from games.serializers import (
     EngineOut,
-    EventOut,
     EventsIn,
+    EventsOut,
     GameCreateIn,
     GameDetailOut,
     GameListFilterIn,
@@ -21,6 +21,7 @@ from games.serializers import (
     MoveIn,
     MoveOut,
     StateIn,
+    StateOut,
 )
 from games.services.analysis import analysis_request
 from games.services.attention import seat_seen
@@ -63,11 +64,13 @@ class EngineListApi(APIView):
 
 
 class GameListCreateApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
+
     @extend_schema(parameters=[GameListFilterIn], responses={200: GameOut(many=True)})
     def get(self, request):
         filters = _valid(GameListFilterIn, request.query_params)
         games = selectors.game_list(user=request.user, **filters)
-        paginator = LimitOffsetPagination()
+        paginator = self.pagination_class()
         page = paginator.paginate_queryset(games, request, view=self)
         return paginator.get_paginated_response(GameOut(page, many=True).data)
 
@@ -152,7 +155,7 @@ class LegalMovesApi(APIView):
 
 
 class EventsApi(APIView):
-    @extend_schema(parameters=[EventsIn], responses={200: EventOut(many=True)})
+    @extend_schema(parameters=[EventsIn], responses={200: EventsOut})
     def get(self, request, game_id: int):
         query = _valid(EventsIn, request.query_params)
         game = selectors.game_get_for(game_id, request.user)
@@ -178,8 +181,16 @@ class GameAnalysisApi(APIView):
 
 class StateApi(APIView):
     @extend_schema(
-        parameters=[OpenApiParameter("at", int, required=True, description="the ply (event seq)")],
-        responses={200: {"type": "object"}},
+        parameters=[
+            OpenApiParameter(
+                "at",
+                int,
+                required=True,
+                description="an event seq: the answer is the position after the last whole move "
+                "at or before it",
+            )
+        ],
+        responses={200: StateOut},
     )
     def get(self, request, game_id: int):
         query = _valid(StateIn, request.query_params)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, RequestDataTooBig, SuspiciousOperation
 from django.db import InterfaceError, OperationalError
 from django.http import Http404
 from django.utils.translation import gettext, gettext_noop
@@ -73,6 +73,16 @@ def exception_handler(exc, context):
             ),
             status=status.HTTP_503_SERVICE_UNAVAILABLE,
             headers={"Retry-After": "1"},
+        )
+    if isinstance(exc, RequestDataTooBig):
+        return Response(
+            error_body("request_too_large", gettext("The request body is too large.")),
+            status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
+        )
+    if isinstance(exc, SuspiciousOperation):  # too many fields, a malformed multipart body, …
+        return Response(
+            error_body("bad_request", gettext("The request could not be read.")),
+            status=status.HTTP_400_BAD_REQUEST,
         )
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()

@@ -14,6 +14,7 @@ from engines.contract import options_of
 from errors import NotFound, PlatformError
 from games.access import analysis_check, game_join_check, game_view_check, games_visible
 from games.legal_moves import legal_moves_of, seat_may_move
+from games.log.play_state import DROPPING_EVENTS, MOVE
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat
@@ -113,9 +114,35 @@ def state_at(game: Game, viewer_seat: int | None, at: int) -> dict:
         raise PlatformError("not_started", _("This game has not started yet."), status=409)
     if not 1 <= at <= game.seq:
         raise PlatformError("bad_ply", _("at must be between 1 and %(last)d.") % {"last": game.seq})
+    whole = whole_move_end(game, at)
     engine = engine_of(game)
-    play = load_play_state(game, up_to=at)
-    return {"seq": at, "view": engine.view(play.engine_state, viewer_seat)}
+    play = load_play_state(game, up_to=whole)
+    return {"seq": whole, "at": at, "view": engine.view(play.engine_state, viewer_seat)}
+
+
+def whole_move_end(game: Game, at: int) -> int:
+    """The seq of the last event of the last whole move at or before event `at` (a move's
+    events are one step: a position inside them is no position of the game). Inside the
+    opening events, the opening position (ply 0: the state once they are all in)."""
+    if at >= game.seq:
+        return game.seq
+    starts = list(
+        GameEvent.objects.filter(
+            game=game, seq__lte=at + 1, type__in=(MOVE, *DROPPING_EVENTS)
+        ).values_list("seq", flat=True)
+    )
+    if at + 1 in starts:
+        return at
+    if starts:  # `at` is inside a move's events: the position before that move
+        return max(starts) - 1
+    # `at` is inside the opening events: the opening position, once they are all in
+    first_move = (
+        GameEvent.objects.filter(game=game, type__in=(MOVE, *DROPPING_EVENTS))
+        .order_by("seq")
+        .values_list("seq", flat=True)
+        .first()
+    )
+    return first_move - 1 if first_move is not None else game.seq
 
 
 def engines_list() -> list[dict]:

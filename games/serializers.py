@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from engines import ENGINES
 from engines.bots import BOTS
 from games.log.visibility import game_is_over
-from games.models import Game, Seat
+from games.models import Game, GameStatus, Seat
 from games.stacked_options import options_as_seen
 
 # Bounds of numbers a client sends: a row id (64-bit) and an event seq (a 32-bit column).
@@ -17,8 +19,33 @@ OPTIONS_HELP = (
 )
 
 
+@extend_schema_field({"type": "string", "enum": sorted(ENGINES)})
+class EngineSlugField(serializers.CharField):
+    """A game's slug: the schema lists the installed engines; the services refuse any other
+    with their own code."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", 64)
+        super().__init__(**kwargs)
+
+
+def listed_text_field(values, **kwargs) -> serializers.CharField:
+    """A text field whose schema lists `values`; the service refuses others with its own code
+    (a filter's `bad_filter`)."""
+    field_class = extend_schema_field({"type": "string", "enum": list(values)})(
+        type("ListedTextField", (serializers.CharField,), {})
+    )
+    return field_class(**kwargs)
+
+
+@extend_schema_field({"type": "object", "properties": {"type": {"type": "string"}}})
+class MoveField(serializers.JSONField):
+    """A move: any JSON here; the move's own checks (games.move_bounds, then the engine) refuse
+    what is not an object of the engine's fields, with the engine's codes."""
+
+
 class GameCreateIn(serializers.Serializer):
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     players = serializers.IntegerField(min_value=1, max_value=8)
     options = serializers.DictField(required=False, default=dict)
     rated = serializers.BooleanField(required=False, default=False)
@@ -31,13 +58,13 @@ class GameCreateIn(serializers.Serializer):
 
 class GameListFilterIn(serializers.Serializer):
     engine = serializers.CharField(required=False, max_length=64)
-    status = serializers.CharField(required=False, max_length=16)
+    status = listed_text_field(GameStatus.values, required=False, max_length=16)
     mine = serializers.BooleanField(required=False, default=False)
     my_turn = serializers.BooleanField(required=False, default=False)
 
 
 class MoveIn(serializers.Serializer):
-    move = serializers.JSONField()
+    move = MoveField(help_text="a legal move: only the fields its type uses")
     expected_seq = serializers.IntegerField(min_value=0, max_value=MAX_SEQ)
     idempotency_key = serializers.CharField(required=False, max_length=128, allow_null=True)
 
@@ -136,6 +163,20 @@ class EventOut(serializers.Serializer):
     seat = serializers.IntegerField(allow_null=True)
     data = serializers.JSONField(allow_null=True)
     created_at = serializers.CharField(allow_null=True)
+
+
+class EventsOut(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="the game's last seq now")
+    status = serializers.CharField()
+    events = EventOut(many=True)
+
+
+class StateOut(serializers.Serializer):
+    seq = serializers.IntegerField(
+        help_text="the position shown: the last whole move at or before `at`"
+    )
+    at = serializers.IntegerField(help_text="the event asked for")
+    view = serializers.JSONField()
 
 
 class MoveOut(serializers.Serializer):

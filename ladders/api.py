@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, status
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.paging import PageOfList
 from ladders import selectors, services
 from ladders.serializers import (
     LadderChallengeIn,
@@ -31,10 +31,12 @@ def _valid(serializer_class, data) -> dict:
 
 
 class LadderListCreateApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
+
     @extend_schema(parameters=[LadderListIn], responses={200: LadderOut(many=True)})
     def get(self, request):
         ladders = selectors.ladder_list(**_valid(LadderListIn, request.query_params))
-        paginator = LimitOffsetPagination()
+        paginator = self.pagination_class()
         page = paginator.paginate_queryset(ladders, request, view=self)
         return paginator.get_paginated_response(LadderOut(page, many=True).data)
 
@@ -105,6 +107,7 @@ class LadderEventsApi(APIView):
 
 
 class MyChallengesApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
@@ -115,6 +118,6 @@ class MyChallengesApi(APIView):
         challenges = selectors.challenges_of(
             user=request.user, status=filters.get("status"), ladder_id=filters.get("ladder")
         )
-        paginator = LimitOffsetPagination()
+        paginator = self.pagination_class()
         page = paginator.paginate_queryset(challenges, request, view=self)
         return paginator.get_paginated_response(LadderChallengeOut(page, many=True).data)

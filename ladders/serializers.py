@@ -6,7 +6,7 @@ from dataclasses import asdict
 
 from rest_framework import serializers
 
-from games.serializers import MAX_ID, OPTIONS_HELP
+from games.serializers import MAX_ID, OPTIONS_HELP, EngineSlugField
 from games.stacked_options import options_as_seen
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 
@@ -17,7 +17,7 @@ class LadderListIn(serializers.Serializer):
 
 class LadderCreateIn(serializers.Serializer):
     name = serializers.CharField(max_length=100)
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     options = serializers.DictField(required=False, default=dict)
     time_control = serializers.DictField(required=False, default=dict)
     rules = serializers.DictField(required=False, default=dict)

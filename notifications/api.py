@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, status
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.paging import PageOfList
 from notifications import selectors, services
 from notifications.serializers import (
     MarkedOut,
@@ -27,13 +27,14 @@ def _valid(serializer_class, data) -> dict:
 
 
 class NotificationListApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(parameters=[NotificationsIn], responses={200: NotificationOut(many=True)})
     def get(self, request):
         query = _valid(NotificationsIn, request.query_params)
         notes = selectors.notifications_list(user=request.user, unread=query["unread"])
-        paginator = LimitOffsetPagination()
+        paginator = self.pagination_class()
         page = paginator.paginate_queryset(notes, request, view=self)
         return paginator.get_paginated_response(NotificationOut(page, many=True).data)
 

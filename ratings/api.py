@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.paging import PageOfList
 from players.selectors import user_by_name
 from ratings import selectors
 from ratings.serializers import (
@@ -26,6 +26,7 @@ def _valid(serializer_class, data) -> dict:
 
 
 class LeaderboardApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(parameters=[LeaderboardIn], responses={200: LeaderboardRowOut(many=True)})
@@ -33,7 +34,7 @@ class LeaderboardApi(APIView):
         ratings = selectors.leaderboard(
             engine=engine, **_valid(LeaderboardIn, request.query_params)
         )
-        paginator = LimitOffsetPagination()
+        paginator = self.pagination_class()
         page = paginator.paginate_queryset(ratings, request, view=self)
         return paginator.get_paginated_response(LeaderboardRowOut(page, many=True).data)
 

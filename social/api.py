@@ -5,11 +5,11 @@ from __future__ import annotations
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, status
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors as game_selectors
+from games.paging import PageOfList
 from games.serializers import GameOut
 from social import selectors, services
 from social.serializers import (
@@ -58,7 +58,7 @@ def _as_seen(game, user) -> dict:
 
 
 def _paginated(view, request, rows, serializer_class):
-    paginator = LimitOffsetPagination()
+    paginator = view.pagination_class()
     page = paginator.paginate_queryset(rows, request, view=view)
     return paginator.get_paginated_response(serializer_class(page, many=True).data)
 
@@ -83,6 +83,7 @@ class InvitationGameCreateApi(APIView):
 
 
 class InvitationListApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
@@ -147,6 +148,8 @@ class InviteLinkJoinApi(APIView):
 
 
 class SeekListCreateApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
+
     @extend_schema(tags=TAGS, parameters=[SeekFilterIn], responses={200: SeekOut(many=True)})
     def get(self, request):
         filters = _valid(SeekFilterIn, request.query_params)
@@ -177,6 +180,7 @@ class SeekCancelApi(APIView):
 
 
 class LiveGamesApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(tags=TAGS, responses={200: GameOut(many=True)})
@@ -241,6 +245,7 @@ class ChatMuteApi(APIView):
 
 
 class BlockListCreateApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(tags=TAGS, responses={200: BlockOut(many=True)})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from games.log.visibility import game_is_over
-from games.serializers import MAX_ID, OPTIONS_HELP, GameDetailOut, GameOut
+from games.serializers import MAX_ID, OPTIONS_HELP, EngineSlugField, GameDetailOut, GameOut
 from games.stacked_options import options_as_seen
 from social.models import (
     Block,
@@ -20,7 +20,7 @@ from social.models import (
 
 
 class InvitationGameCreateIn(serializers.Serializer):
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     invitees = serializers.ListField(child=serializers.CharField(max_length=150), max_length=7)
     players = serializers.IntegerField(required=False, min_value=2, max_value=8)
     options = serializers.DictField(required=False, default=dict)
@@ -69,7 +69,7 @@ class InviteLinkOut(serializers.Serializer):
 
 
 class SeekCreateIn(serializers.Serializer):
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     players = serializers.IntegerField(required=False, default=2, min_value=2, max_value=8)
     options = serializers.DictField(required=False, default=dict)
     rated = serializers.BooleanField(required=False, default=False)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, status
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.paging import PageOfList
 from tournaments import selectors, services
 from tournaments.serializers import (
     EntrantOut,
@@ -39,6 +39,7 @@ def _detail(tournament_id: int) -> dict:
 
 
 class TournamentListCreateApi(APIView):
+    pagination_class = PageOfList  # GET lists are pages: the schema says so
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
 
     @extend_schema(parameters=[TournamentListFilterIn], responses={200: TournamentOut(many=True)})
@@ -46,7 +47,7 @@ class TournamentListCreateApi(APIView):
         tournaments = selectors.tournament_list(
             **_valid(TournamentListFilterIn, request.query_params)
         )
-        paginator = LimitOffsetPagination()
+        paginator = self.pagination_class()
         page = paginator.paginate_queryset(tournaments, request, view=self)
         return paginator.get_paginated_response(TournamentOut(page, many=True).data)
 

@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from games.serializers import OPTIONS_HELP
+from games.serializers import OPTIONS_HELP, EngineSlugField, listed_text_field
 from games.stacked_options import options_as_seen
 from tournaments.models import Entrant, Tournament, TournamentFormat, TournamentStatus
+from tournaments.services.organising import MAX_ENTRANTS, MAX_ROUND_SECONDS, MAX_SWISS_ROUNDS
 
 
 class TournamentCreateIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
-    engine = serializers.CharField(max_length=64)
+    engine = EngineSlugField()
     format = serializers.ChoiceField(choices=TournamentFormat.choices)
     players_per_table = serializers.IntegerField(
         required=False, default=2, min_value=2, max_value=8
     )
-    rounds = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1)
+    rounds = serializers.IntegerField(
+        required=False, allow_null=True, default=None, min_value=1, max_value=MAX_SWISS_ROUNDS
+    )
     min_table_size = serializers.IntegerField(
         required=False, allow_null=True, default=None, min_value=2, max_value=8
     )
@@ -29,10 +32,10 @@ class TournamentCreateIn(serializers.Serializer):
         child=serializers.CharField(max_length=32), required=False, allow_null=True, default=None
     )
     round_seconds = serializers.IntegerField(
-        required=False, allow_null=True, default=None, min_value=60
+        required=False, allow_null=True, default=None, min_value=60, max_value=MAX_ROUND_SECONDS
     )
     max_entrants = serializers.IntegerField(
-        required=False, allow_null=True, default=None, min_value=2
+        required=False, allow_null=True, default=None, min_value=2, max_value=MAX_ENTRANTS
     )
     registration_opens_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
     registration_closes_at = serializers.DateTimeField(
@@ -41,7 +44,7 @@ class TournamentCreateIn(serializers.Serializer):
 
 
 class TournamentListFilterIn(serializers.Serializer):
-    status = serializers.CharField(required=False, max_length=16)
+    status = listed_text_field(TournamentStatus.values, required=False, max_length=16)
     engine = serializers.CharField(required=False, max_length=64)
 
 

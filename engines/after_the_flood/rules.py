@@ -35,8 +35,8 @@ def start(players: int, options: dict, rng: Rng) -> list[dict]:
         rng.shuffle(order)
     elif (
         not isinstance(order, list)
+        or not all(is_int(seat) for seat in order)  # before sorting: [[0], 1, 2] cannot sort
         or sorted(order) != list(range(players))
-        or not all(is_int(seat) for seat in order)
     ):
         raise IllegalMove("bad_options", "'turn_order' lists every seat once.")
     log = event_log(None)

@@ -8,18 +8,23 @@ from games.engine_messages import refusal_in_language
 from games.log.appending import NewEvent, append_events
 from games.log.play_state import MOVE, PlayState
 from games.models import Game
+from games.move_bounds import bounded_move, refuse_unknown_move_keys
 
 
 def apply_move(game: Game, engine, play: PlayState, seat: int, move, *, by: str = "player"):
     """decide + append (the game row is locked by the caller). Returns (state, new rows).
 
     `by` records who chose the move: "player", "bot" or "policy" (a dropped seat's turn).
+    The move is stored as sent, once bounded and free of keys the engine does not use
+    (games.move_bounds).
     """
+    move = bounded_move(move)
     rng = Rng(bytes.fromhex(game.seed), str(game.seq))
     try:
         events = engine.decide(play.engine_state, seat, move, rng)
     except IllegalMove as error:
         raise PlatformError(error.code, refusal_in_language(error.code, error.message)) from error
+    refuse_unknown_move_keys(engine, play.engine_state, seat, move)
     rows = [NewEvent(MOVE, {"move": move, "by": by}, seat)]
     rows += [NewEvent(event["type"], event) for event in events]
     return append_events(game, engine, play, rows)

@@ -31,7 +31,8 @@ MAX_TIME_CONTROL_SECONDS = 365 * 24 * 3600  # beyond a year a clock is no clock 
 def _check_time_control(time_control: dict) -> dict:
     if not time_control:
         return {"kind": "none"}
-    if not isinstance(time_control, dict) or time_control.get("kind") not in TIME_CONTROL_KINDS:
+    kind = time_control.get("kind") if isinstance(time_control, dict) else None
+    if not isinstance(kind, str) or kind not in TIME_CONTROL_KINDS:
         raise PlatformError(
             "bad_time_control", _("A time control's kind is none, per_move or fischer.")
         )

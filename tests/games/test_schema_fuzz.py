@@ -12,6 +12,7 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from schemathesis.core.failures import Failure, FailureGroup
 from schemathesis.generation import GenerationMode
 
 EXAMPLES = int(os.environ.get("SCHEMA_FUZZ_EXAMPLES", "12"))
@@ -92,3 +93,75 @@ def test_no_operation_answers_with_a_server_error(schema, games, alice):
     print("status counts:", dict(sorted(statuses.items())))
     assert any(200 <= code < 300 for code in statuses), "no request succeeded: a vacuous run"
     assert any(400 <= code < 500 for code in statuses)
+
+
+def _conformance_checks():
+    from schemathesis.checks import not_a_server_error
+    from schemathesis.specs.openapi.checks import (
+        content_type_conformance,
+        negative_data_rejection,
+        positive_data_acceptance,
+        response_schema_conformance,
+        status_code_conformance,
+    )
+
+    return [
+        not_a_server_error,
+        status_code_conformance,
+        content_type_conformance,
+        response_schema_conformance,
+        negative_data_rejection,
+        positive_data_acceptance,
+    ]
+
+
+@pytest.mark.django_db(transaction=False)
+def test_every_answer_is_what_the_schema_says(schema, games, alice):
+    """All of schemathesis's response checks over every operation: the status is documented,
+    the body matches its schema (pages, events, errors), invalid input is refused, valid input
+    is accepted (or refused for a documented reason: 401/403/404/409)."""
+    from rest_framework.authtoken.models import Token
+
+    token = Token.objects.get_or_create(user=alice)[0].key
+    checks = _conformance_checks()
+    positive_data_acceptance = checks[-1]
+    failures: dict[str, str] = {}
+    cases = 0
+    for operation in _operations(schema):
+        strategy = operation.as_strategy(
+            generation_mode=GenerationMode.POSITIVE
+        ) | operation.as_strategy(generation_mode=GenerationMode.NEGATIVE)
+
+        @settings(
+            max_examples=EXAMPLES,
+            deadline=None,
+            database=None,
+            suppress_health_check=list(HealthCheck),
+        )
+        @given(case=strategy, aim=st.sampled_from([None, *games]), anonymous=st.booleans())
+        def run(case, aim, anonymous):
+            nonlocal cases
+            if aim is not None and case.path_parameters and "game_id" in case.path_parameters:
+                case.path_parameters["game_id"] = aim
+            headers = {} if anonymous else {"Authorization": f"Token {token}"}
+            response = case.call(headers=headers)
+            cases += 1
+            # Valid input must be accepted where the schema can say what is valid: reads of
+            # collections. Writes and reads of one game also depend on the game's state (whose
+            # turn, how many vacation days are left) that no schema describes.
+            applied = checks
+            if case.method != "GET" or case.path_parameters:
+                applied = [check for check in checks if check is not positive_data_acceptance]
+            try:
+                case.validate_response(response, checks=applied, headers=headers)
+            except (Failure, FailureGroup) as found:
+                group = found.exceptions if isinstance(found, FailureGroup) else (found,)
+                for failure in group:
+                    key = f"{case.operation.label}: {type(failure).__name__}"
+                    failures.setdefault(
+                        key, f"{failure}"[:700] + f"\n  sent {case.query} {case.body!r}"[:300]
+                    )
+
+        run()
+    print("schemathesis cases:", cases, "unique failures:", len(failures))
+    assert failures == {}, "\n\n".join(f"{k}\n{v}" for k, v in list(failures.items())[:15])

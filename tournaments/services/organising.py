@@ -48,6 +48,10 @@ from tournaments.services.rounds import (
 )
 
 MAX_SWISS_ROUNDS = 50
+MAX_ROUND_SECONDS = 365 * 24 * 3600  # a round longer than a year is no deadline
+MAX_ENTRANTS = 100_000
+MAX_TABLE_SIZE = 8  # no engine seats more; a larger place_points key is a mistake
+MAX_PLACE_POINTS = 1000  # points per place (and per bye), either sign
 
 
 def _whole(value, name: str, low: int, high: int | None = None) -> None:
@@ -98,6 +102,31 @@ def _check_format(
     return rounds, min_table_size
 
 
+def _is_bounded_number(value) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and abs(value) <= MAX_PLACE_POINTS
+    )
+
+
+def _check_points_bounded(scoring: dict) -> None:
+    """Table sizes from 2 to MAX_TABLE_SIZE, points numbers within ±MAX_PLACE_POINTS."""
+    bounded = _("Points are numbers from -%(most)d to %(most)d, for tables of 2 to %(size)d.") % {
+        "most": MAX_PLACE_POINTS,
+        "size": MAX_TABLE_SIZE,
+    }
+    if "bye_points" in scoring and not _is_bounded_number(scoring["bye_points"]):
+        raise PlatformError("bad_scoring", bounded)
+    for size, points in scoring.get("place_points", {}).items():
+        if not (isinstance(size, str | int) and str(size).strip().isdigit()):
+            raise PlatformError("bad_scoring", bounded)
+        if not 2 <= int(str(size)) <= MAX_TABLE_SIZE:
+            raise PlatformError("bad_scoring", bounded)
+        if not isinstance(points, list) or not all(_is_bounded_number(p) for p in points):
+            raise PlatformError("bad_scoring", bounded)
+
+
 def _check_scoring(scoring: dict, tiebreaks: list, players_per_table: int) -> None:
     if not isinstance(scoring, dict) or set(scoring) - {
         "place_points",
@@ -109,6 +138,7 @@ def _check_scoring(scoring: dict, tiebreaks: list, players_per_table: int) -> No
         )
     if not isinstance(scoring.get("place_points", {}), dict):
         raise PlatformError("bad_scoring", _("place_points maps a table size to points by place."))
+    _check_points_bounded(scoring)
     try:
         sizes = [int(size) for size in scoring.get("place_points", {})]
         model = pairing.Scoring(
@@ -195,9 +225,9 @@ def tournament_create(
     tiebreaks = list(tiebreaks) if tiebreaks is not None else list(pairing.DEFAULT_TIEBREAKS)
     _check_scoring(scoring, tiebreaks, players_per_table)
     if round_seconds is not None:
-        _whole(round_seconds, "round_seconds", 60)
+        _whole(round_seconds, "round_seconds", 60, MAX_ROUND_SECONDS)
     if max_entrants is not None:
-        _whole(max_entrants, "max_entrants", 2)
+        _whole(max_entrants, "max_entrants", 2, MAX_ENTRANTS)
     if (
         registration_opens_at
         and registration_closes_at

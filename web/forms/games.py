@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from engines.contract import OptionSpec, options_of
+from games.input_bounds import InputRefused, parse_json
 from games.services.lifecycle import MAX_TIME_CONTROL_SECONDS
 from web.words.value_words import word
 
@@ -150,7 +151,9 @@ def options_from_json(raw: str) -> dict:
     if not raw:
         return {}
     try:
-        options = json.loads(raw)
+        options = parse_json(raw)
+    except InputRefused as refused:
+        raise forms.ValidationError(refused.message) from refused
     except ValueError as error:
         raise forms.ValidationError(_('Options must be JSON, e.g. {"mode": "classic"}.')) from error
     if not isinstance(options, dict):
@@ -354,7 +357,9 @@ class RecordImportForm(forms.Form):
         if not raw.strip():
             raise forms.ValidationError(_("Choose a file or paste a record."))
         try:
-            data["record"] = json.loads(raw)
+            data["record"] = parse_json(raw)
+        except InputRefused as refused:
+            raise forms.ValidationError(refused.message) from refused
         except ValueError as error:
             raise forms.ValidationError(_("That is not JSON.")) from error
         return data

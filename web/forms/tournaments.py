@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from engines import ENGINES
 from tournaments import pairing
 from tournaments.models import TournamentFormat
+from tournaments.services.organising import MAX_ENTRANTS, MAX_ROUND_SECONDS
 from web.forms.games import (
     EngineOptionFields,
     EngineSelect,
@@ -40,14 +41,18 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
     )
     advance = forms.IntegerField(
         min_value=1,
+        max_value=7,
         initial=1,
         label=_("Go on from each table"),
         help_text=_("Elimination only: how many of each table play the next round."),
     )
-    max_entrants = forms.IntegerField(required=False, min_value=2, label=_("Most players"))
+    max_entrants = forms.IntegerField(
+        required=False, min_value=2, max_value=MAX_ENTRANTS, label=_("Most players")
+    )
     round_seconds = forms.IntegerField(
         required=False,
         min_value=60,
+        max_value=MAX_ROUND_SECONDS,
         label=_("Round deadline (s)"),
         help_text=_("Empty: no deadline."),
     )

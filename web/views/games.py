@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import secrets
 
 from django.contrib import admin, messages
@@ -19,6 +18,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from errors import PlatformError
 from games import selectors, services
 from games.history import game_record, record_read
+from games.input_bounds import parse_json
 from games.models import GameStatus
 from games.services.attention import seat_seen
 from games.services.forks import game_fork
@@ -188,7 +188,7 @@ def game_poll(request, game_id: int):
 def _submitted_move(post):
     raw = post.get("move") or post.get("picked") or ""
     try:
-        return json.loads(raw)
+        return parse_json(raw)  # bounded like the API's JSON; InputRefused is a PlatformError
     except ValueError as error:
         raise PlatformError(
             "bad_move", _("That move could not be read; reload the page and try again.")

@@ -22,7 +22,15 @@ def humanise(name: str) -> str:
     return _(english) if english else english
 
 
-def value_in_words(key: str, value, names: list[str]) -> str:
+MAX_WORDS_DEPTH = 8  # stored values nest a few levels; deeper parts are shown as "…"
+MAX_WORDS_ITEMS = 50  # items of one list or object shown before "…"
+
+
+def value_in_words(key: str, value, names: list[str], depth: int = 0) -> str:
+    """A stored value in words, safe on any value: nesting beyond MAX_WORDS_DEPTH and items
+    beyond MAX_WORDS_ITEMS are shown as "…" (old logs may hold junk)."""
+    if depth >= MAX_WORDS_DEPTH and isinstance(value, list | dict):
+        return "…"
     if (
         key in SEAT_KEYS
         and isinstance(value, int)
@@ -39,12 +47,15 @@ def value_in_words(key: str, value, names: list[str]) -> str:
             and key in {"at", "from", "to"}
         ):
             return f"{value[0]},{value[1]}"
-        return ", ".join(value_in_words("", item, names) for item in value) or _("none")
+        shown = [value_in_words("", item, names, depth + 1) for item in value[:MAX_WORDS_ITEMS]]
+        return ", ".join(shown + ["…"] * (len(value) > MAX_WORDS_ITEMS)) or _("none")
     if isinstance(value, dict):
-        return "; ".join(
-            f"{value_word(k) or humanise(k).lower()} {value_in_words(k, v, names)}"
-            for k, v in value.items()
-        ) or _("nothing")
+        pairs = list(value.items())
+        shown = [
+            f"{value_word(k) or humanise(k).lower()} {value_in_words(k, v, names, depth + 1)}"
+            for k, v in pairs[:MAX_WORDS_ITEMS]
+        ]
+        return "; ".join(shown + ["…"] * (len(pairs) > MAX_WORDS_ITEMS)) or _("nothing")
     if value is None:
         return "—"
     return value_word(value) or str(value)
@@ -63,7 +74,8 @@ def move_in_words(move, names: list[str]) -> str:
     if not isinstance(move, dict):
         return str(move)
     details = details_in_words(move, names)
-    title = humanise(move.get("type", "move"))
+    kind = move.get("type")
+    title = humanise(kind if isinstance(kind, str) else "move")
     return f"{title}: {details}" if details else title
 
 

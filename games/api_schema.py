@@ -1,0 +1,74 @@
+"""The OpenAPI schema as the API behaves: every operation lists the errors it can answer, in the
+one error shape, beside what its view declares (paginated lists come from the views'
+`pagination_class`, which drf-spectacular wraps as {count, next, previous, results})."""
+
+from __future__ import annotations
+
+from drf_spectacular.openapi import AutoSchema
+from rest_framework import serializers
+
+
+class ErrorBodyOut(serializers.Serializer):
+    code = serializers.CharField(help_text="stable, for programs: stale_seq, not_found, …")
+    message = serializers.CharField(help_text="a sentence for a person, in their language")
+    details = serializers.DictField(help_text="what the code needs: the current seq, the fields…")
+
+
+class ErrorOut(serializers.Serializer):
+    error = ErrorBodyOut()
+
+
+ERROR_DESCRIPTIONS = {
+    "400": "The input is invalid, too deep, or holds NUL bytes or lone surrogates.",
+    "401": "The token or session is missing or wrong.",
+    "403": "You may not do this.",
+    "404": "There is no such thing (or you may not see it).",
+    "405": "This method is not offered here.",
+    "409": "Too late or out of turn (a stale seq, a full table, …).",
+    "413": "The body is larger than the platform reads.",
+    "415": "The body is not JSON or a form.",
+    "429": "Too many requests: wait (Retry-After) and try again.",
+}
+WRITE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
+
+
+class PlatformAutoSchema(AutoSchema):
+    """drf-spectacular's AutoSchema, with the platform's error answers on every operation."""
+
+    def error_statuses(self) -> list[str]:
+        """The error statuses this operation can answer: every request can be refused (400:
+        NUL in the query), unauthenticated (401: a wrong token), forbidden (403) or sent with
+        another method (405); a path with parameters or a write can name nothing (404) or come
+        at the wrong moment (409: a game not started, a stale seq); a write can be too big
+        (413) or of the wrong type (415); a throttled view can say 429."""
+        statuses = ["400", "401", "403", "405"]
+        if "{" in self.path or self.method in WRITE_METHODS:
+            statuses += ["404", "409"]
+        if self.method in WRITE_METHODS:
+            statuses += ["413", "415"]
+        if getattr(self.view, "throttle_scope", None):
+            statuses.append("429")
+        return sorted(statuses)
+
+    def _get_parameters(self):
+        """An optional query parameter sent empty (`?engine=`) counts as not sent (DRF reads
+        query strings like forms): the schema says so (no minimum length, "" among the
+        choices)."""
+        parameters = super()._get_parameters()
+        for parameter in parameters:
+            schema = parameter.get("schema", {})
+            if parameter.get("in") == "query" and not parameter.get("required"):
+                if schema.get("minLength") == 1:
+                    del schema["minLength"]
+                if "enum" in schema and "" not in schema["enum"]:
+                    schema["enum"] = [*schema["enum"], ""]
+        return parameters
+
+    def _get_response_bodies(self, direction="response"):
+        responses = super()._get_response_bodies(direction)
+        for status in self.error_statuses():
+            if status not in responses:
+                response = self._get_response_for_code(ErrorOut, status, direction=direction)
+                response["description"] = ERROR_DESCRIPTIONS[status]
+                responses[status] = response
+        return responses

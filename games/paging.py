@@ -1,0 +1,51 @@
+"""Pages of API lists: `limit` and `offset` as the schema says (whole numbers in range), a 400
+for anything else instead of a silent default."""
+
+from __future__ import annotations
+
+import re
+
+from django.utils.translation import gettext_lazy as _
+from rest_framework.exceptions import ValidationError
+from rest_framework.pagination import LimitOffsetPagination
+
+MAX_PAGE = 500
+MAX_OFFSET = 2**31 - 1
+WHOLE_NUMBER = re.compile(r"^[0-9]{1,10}$")
+
+
+def _whole_in_range(raw: str, name: str, low: int, high: int) -> int:
+    if not WHOLE_NUMBER.match(raw) or not low <= int(raw) <= high:
+        raise ValidationError(
+            {name: [_("A whole number from %(low)d to %(high)d.") % {"low": low, "high": high}]}
+        )
+    return int(raw)
+
+
+class PageOfList(LimitOffsetPagination):
+    """LimitOffsetPagination (answers {count, next, previous, results}) that refuses a bad
+    `limit` or `offset` with a 400."""
+
+    max_limit = MAX_PAGE
+
+    def get_limit(self, request):
+        raw = request.query_params.get(self.limit_query_param)
+        if raw is None:
+            return self.default_limit
+        return _whole_in_range(raw, self.limit_query_param, 1, MAX_PAGE)
+
+    def get_offset(self, request):
+        raw = request.query_params.get(self.offset_query_param)
+        if raw is None:
+            return 0
+        return _whole_in_range(raw, self.offset_query_param, 0, MAX_OFFSET)
+
+    def get_schema_operation_parameters(self, view):
+        parameters = super().get_schema_operation_parameters(view)
+        bounds = {
+            self.limit_query_param: {"minimum": 1, "maximum": MAX_PAGE},
+            self.offset_query_param: {"minimum": 0, "maximum": MAX_OFFSET},
+        }
+        for parameter in parameters:
+            parameter["schema"].update(bounds.get(parameter["name"], {}))
+        return parameters
