@@ -79,7 +79,8 @@ async def game_frames(game_id: int, user, after: int, *, live: bool = True) -> A
                 return
             if not live:
                 return
-            if not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
+            # idle: a comment line now and then, no read until a wake-up (a write or the poll)
+            while not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
                 yield sse.keepalive()
     finally:
         subscription.close()
