@@ -102,7 +102,9 @@ def main() -> None:
     from games.models import Game
 
     game = Game.objects.get(pk=game_id)
-    print(f"game {game_id}: {game.seq} events ({game.status}) in {time.perf_counter() - began:.0f} s")
+    print(
+        f"game {game_id}: {game.seq} events ({game.status}) in {time.perf_counter() - began:.0f} s"
+    )
     plies = [random.Random(index).randint(1, game.seq) for index in range(REQUESTS)]
     with gunicorn(url) as client:
         timed_gets(client, [f"/api/games/{game_id}/state?at=1"], tokens[0])  # warm up
