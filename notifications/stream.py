@@ -66,7 +66,8 @@ async def user_frames(user, after: int, *, live: bool = True) -> AsyncIterator[s
                 yield sse.frame(turns, event="turns")
             if not live:
                 return
-            if not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
+            # idle: a comment line now and then, no read until a wake-up (a write or the poll)
+            while not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
                 yield sse.keepalive()
     finally:
         subscription.close()

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
-from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.views.decorators.http import require_GET
 
@@ -80,7 +79,8 @@ async def game_frames(game_id: int, user, after: int, *, live: bool = True) -> A
                 return
             if not live:
                 return
-            if not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
+            # idle: a comment line now and then, no read until a wake-up (a write or the poll)
+            while not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
                 yield sse.keepalive()
     finally:
         subscription.close()
@@ -91,7 +91,7 @@ async def game_stream(request, game_id: int):
     try:
         user = await sse.stream_user(request)
         after = sse.resume_after(request)
-        await sync_to_async(selectors.game_get_for)(game_id, user)  # 404/403 before streaming
+        await sse.db_read(selectors.game_get_for, game_id, user)  # 404/403 before streaming
     except PlatformError as error:
         return sse.error_response(error)
     await sse.request_connection_release()

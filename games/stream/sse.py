@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from asgiref.sync import sync_to_async
+from django.contrib.auth import get_user
 from django.core.handlers.asgi import ASGIRequest
 from django.db import close_old_connections, connection
 from django.http import JsonResponse, StreamingHttpResponse
@@ -82,15 +83,19 @@ def error_response(error: PlatformError) -> JsonResponse:
 
 async def stream_user(request):
     """The user of a stream request: an API token (`Authorization: Token …`) or the session
-    (a page's EventSource). Anonymous when there is neither."""
+    (a page's EventSource). Anonymous when there is neither. Read on the shared threads."""
     header = request.headers.get("Authorization", "")
     if header.startswith("Token "):
-        key = header.removeprefix("Token ").strip()
-        token = await Token.objects.select_related("user").filter(key=key).afirst()
-        if token is None or not token.user.is_active:
+        user = await db_read(_token_user, header.removeprefix("Token ").strip())
+        if user is None:
             raise PlatformError("bad_token", _("That API token is not valid."), status=401)
-        return token.user
-    return await request.auser()
+        return user
+    return await db_read(get_user, request)
+
+
+def _token_user(key: str):
+    token = Token.objects.select_related("user").filter(key=key).first()
+    return token.user if token is not None and token.user.is_active else None
 
 
 def resume_after(request, name: str = "after") -> int:

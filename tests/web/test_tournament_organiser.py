@@ -271,7 +271,9 @@ def test_the_bell_polls_its_count_and_hears_204_while_it_is_unchanged(alice):
     client = logged_in(alice)
     count_url = reverse("web:notifications-count")
     lobby = text_of(client.get(reverse("web:lobby")))
-    assert f'hx-get="{count_url}?shown=0" hx-trigger="every 30s" hx-swap="outerHTML"' in lobby
+    # it asks when the player's stream says something changed, and every 30 s while it is down
+    trigger = "stream-update, every 30s [!(window.platformLive &amp;&amp; platformLive.me)]"
+    assert f'hx-get="{count_url}?shown=0" hx-trigger="{trigger}" hx-swap="outerHTML"' in lobby
     assert client.get(count_url, {"shown": 0}).status_code == 204
     notification_send(user=alice, kind="game_started", payload={"game_id": 41, "seat": 0})
     notification_send(user=alice, kind="game_started", payload={"game_id": 42, "seat": 1})
