@@ -65,6 +65,33 @@ def seat_deadlines(game: Game) -> dict:
     }
 
 
+# Rows that say whose turn it is or what is asked, not what a seat did.
+BOOKKEEPING_ROWS = {
+    "move",
+    "hidden",
+    "platform.clock_set",
+    "turn_started",
+    "turn_began",
+    "turn_ended",
+    "decision_pending",
+    "tiles_drawn",
+    "pair_drawn",
+    "action_ended",
+    "war_order_requested",
+    "treasure_choice_requested",
+    "monument_offered",
+}
+
+
+def last_move_line(rows: list[dict], names: list[str]) -> str:
+    """The latest thing a seat did, in words, for the status bar (read out to screen readers):
+    the newest row naming a seat that is no clock row, else the newest row."""
+    for row in reversed(rows):
+        if row.get("type") not in BOOKKEEPING_ROWS and row.get("seat") is not None:
+            return event_in_words(row, names)
+    return event_in_words(rows[-1], names) if rows else ""
+
+
 def game_panel_context(game: Game, user, error: str = "") -> dict:
     seat = selectors.seat_of(game, user)
     names = seat_names(game)
@@ -109,6 +136,7 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         "status_line": status_line(game, seat, names),
         "my_turn": bool(moves),
         "recent": [event_in_words(row, names) for row in reversed(recent)],
+        "last_line": last_move_line(recent, names),
         "results": results,
         "result_reason": result_reason(game.engine, game.outcome) if game.outcome else "",
         "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),

@@ -198,6 +198,7 @@ def test_sign_up_play_a_bot_by_clicking_and_review_with_the_keyboard(
     players = driver.find_element(By.ID, "id_players")
     players.clear()
     players.send_keys("2")
+    driver.find_element(By.CSS_SELECTOR, "details.advanced summary").click()  # JSON: advanced
     driver.find_element(By.ID, "id_options").send_keys('{"pile": 9}')
     shoot(driver, "02-lobby")
     driver.find_element(By.CSS_SELECTOR, ".create-form button.primary").click()
