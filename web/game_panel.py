@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
-from web.boards import render_board
+from web.boards import last_marks, render_board
 from web.outcome_words import result_reason, seat_breakdown
 from web.wording import event_in_words
 
@@ -92,13 +92,30 @@ def last_move_line(rows: list[dict], names: list[str]) -> str:
     return event_in_words(rows[-1], names) if rows else ""
 
 
+def since_my_last_move(rows: list[dict], seat: int | None) -> list[dict]:
+    """The engine events after the viewer's own last move among `rows` (all of them for a
+    spectator or when it is older): what changed since they last played."""
+    since = []
+    for row in reversed(rows):
+        if row.get("type") == "move" and seat is not None and row.get("seat") == seat:
+            break
+        if isinstance(row.get("data"), dict):
+            since.append({**row["data"], "type": row.get("type")})
+    return since
+
+
 def game_panel_context(game: Game, user, error: str = "") -> dict:
     seat = selectors.seat_of(game, user)
     names = seat_names(game)
     view = selectors.game_view(game, seat)
     moves = selectors.legal_moves_for(game, seat)
-    board = render_board(game.engine, view, seat, names, moves) if view is not None else None
     recent = selectors.events_after(game, seat, max(0, game.seq - RECENT_ROWS)) if game.seq else []
+    marks = last_marks(game.engine, since_my_last_move(recent, seat))
+    board = (
+        render_board(game.engine, view, seat, names, moves, last=marks)
+        if view is not None
+        else None
+    )
     results = []
     if game.outcome:
         scores = game.outcome.get("scores") or []
