@@ -87,7 +87,10 @@ def last_move_line(rows: list[dict], names: list[str]) -> str:
     """The latest thing a seat did, in words, for the status bar (read out to screen readers):
     the newest row naming a seat that is no clock row, else the newest row."""
     for row in reversed(rows):
-        if row.get("type") not in BOOKKEEPING_ROWS and row.get("seat") is not None:
+        found = row.get("data")
+        data: dict = found if isinstance(found, dict) else {}
+        seat = row.get("seat") if row.get("seat") is not None else data.get("seat")
+        if row.get("type") not in BOOKKEEPING_ROWS and seat is not None:
             return event_in_words(row, names)
     return event_in_words(rows[-1], names) if rows else ""
 

@@ -18,6 +18,7 @@ from tests.web.test_browser import (
     CHROMIUM,
     SCREENSHOTS,
     click_when_ready,
+    confirm_if_asked,
     event_log_flushable,  # noqa: F401  (a fixture: flush the event log after the live server)
     page_text,
     seq_of,
@@ -156,6 +157,7 @@ def test_lobby_and_a_tigris_euphrates_page_in_korean(korean_browser, live_server
         "chose a temple",
     )
     click_when_ready(driver, By.CSS_SELECTOR, ".target.live", "placed a temple")
+    confirm_if_asked(driver)
     wait_for(driver, lambda d: seq_of(d) > before, "the temple was placed")
     wait_for(
         driver,

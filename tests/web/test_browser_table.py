@@ -12,7 +12,13 @@ import pytest
 from django.test import Client
 
 from tests.factories import UserFactory
-from tests.web.test_browser import SCREENSHOTS, click_when_ready, page_text, wait_for
+from tests.web.test_browser import (
+    SCREENSHOTS,
+    click_when_ready,
+    confirm_if_asked,
+    page_text,
+    wait_for,
+)
 
 pytestmark = [
     pytest.mark.browser,
@@ -57,13 +63,15 @@ def in_view(driver, css: str) -> bool:
 
 def play_one_move(driver) -> None:
     """Click the first live target on the board, else the first move button of the status bar."""
-    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.by import By  # only where Chromium runs
 
     seq = int(driver.find_element(By.ID, "game-panel").get_attribute("data-seq"))
     targets = driver.find_elements(By.CSS_SELECTOR, ".target.live")
     if targets:
         assert in_view(driver, ".target.live"), "a target below the screen"
         click_when_ready(driver, By.CSS_SELECTOR, ".target.live", "clicked a target")
+        assert driver.find_element(By.ID, "move-confirm").is_displayed()  # shown, not yet sent
+        confirm_if_asked(driver)
     else:
         for more in driver.find_elements(By.CSS_SELECTOR, ".status-bar details.more-moves"):
             more.find_element(By.TAG_NAME, "summary").click()
@@ -79,13 +87,14 @@ def play_one_move(driver) -> None:
 def test_a_table_against_bots_is_played_by_clicking_with_the_status_bar_in_view(
     browser, live_server, eager_bots, slug
 ):
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import Select
+    from selenium.webdriver.common.by import By  # only where Chromium runs
+    from selenium.webdriver.support.ui import Select  # only where Chromium runs
 
     driver = browser
     driver.set_window_size(1400, 1000)
     log_in(driver, live_server, UserFactory(username="ann"))
     driver.get(f"{live_server.url}/")
+    console_problems(driver)  # drained: the previous test's page polled a flushed game
     Select(driver.find_element(By.ID, "id_engine")).select_by_value(slug)
     bots = driver.find_element(By.ID, "id_bots")
     bots.clear()

@@ -8,6 +8,7 @@ import pytest
 from engines import ENGINES
 from engines.bots import play_random_game
 from web.boards import last_marks, render_board
+from web.game_panel import last_move_line
 
 NAMES = ["ann", "bob", "cy"]
 PLAYERS = {"tigris-euphrates": 2, "tigris-euphyu": 2, "after-the-flood": 3, "middle-earth-duel": 2}
@@ -36,3 +37,13 @@ def test_every_game_marks_what_its_moves_changed(slug):
             assert board.notice == ""
             marked += board.html.count('class="last-move"')
     assert marked > 0
+
+
+def test_the_status_bar_announces_what_a_seat_did_not_whose_turn_it_is():
+    rows = [
+        {"type": "move", "seat": 1, "data": {"by": "bot"}},
+        {"type": "tile_placed", "seat": None, "data": {"seat": 1, "color": "red", "at": [2, 3]}},
+        {"type": "action_ended", "seat": None, "data": {"seat": 1}},
+        {"type": "turn_started", "seat": None, "data": {"seat": 0}},
+    ]
+    assert last_move_line(rows, NAMES) == "bob placed a red tile at 2·3."

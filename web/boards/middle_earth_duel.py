@@ -288,7 +288,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         ]
         lines = [effect_on_card(e) for e in as_list(card.get("effects")) if isinstance(e, dict)]
         if card.get("chain_gives"):
-            lines.append("⛓ " + word(card["chain_gives"]))
+            lines.append(_("chain: %(symbol)s") % {"symbol": word(card["chain_gives"])})
         if card.get("chain_free_with"):
             lines.append(_("free: %(symbol)s") % {"symbol": word(card["chain_free_with"])})
         for line, words in enumerate(lines[:4]):
