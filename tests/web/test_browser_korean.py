@@ -116,7 +116,7 @@ def test_lobby_and_a_tigris_euphrates_page_in_korean(korean_browser, live_server
     for label in ("게임", "자리", "봇", "시계", "자리를 무작위로 뽑기"):
         assert driver.find_element(By.XPATH, f"//label[normalize-space()='{label}']"), label
     games = [o.text for o in Select(driver.find_element(By.ID, "id_engine")).options]
-    assert "티그리스와 유프라테스(2–4명)" in games and "홍수 이후(3–3명)" in games
+    assert "티그리스와 유프라테스(2–4명)" in games and "홍수 이후(3명)" in games
     language = Select(driver.find_element(By.ID, "language-select"))
     assert language.first_selected_option.text == "한국어"
     shoot(driver, "ko-01-lobby")
