@@ -18,6 +18,7 @@ from tests.web.test_browser import (
     CHROMIUM,
     SCREENSHOTS,
     click_when_ready,
+    confirm_if_asked,
     event_log_flushable,  # noqa: F401  (a fixture: flush the event log after the live server)
     page_text,
     seq_of,
@@ -115,7 +116,7 @@ def test_lobby_and_a_tigris_euphrates_page_in_korean(korean_browser, live_server
     for label in ("게임", "자리", "봇", "시계", "자리를 무작위로 뽑기"):
         assert driver.find_element(By.XPATH, f"//label[normalize-space()='{label}']"), label
     games = [o.text for o in Select(driver.find_element(By.ID, "id_engine")).options]
-    assert "티그리스와 유프라테스(2–4명)" in games and "홍수 이후(3–3명)" in games
+    assert "티그리스와 유프라테스(2–4명)" in games and "홍수 이후(3명)" in games
     language = Select(driver.find_element(By.ID, "language-select"))
     assert language.first_selected_option.text == "한국어"
     shoot(driver, "ko-01-lobby")
@@ -125,6 +126,7 @@ def test_lobby_and_a_tigris_euphrates_page_in_korean(korean_browser, live_server
     seating = driver.find_element(By.ID, "id_random_seating")
     if seating.is_selected():
         seating.click()
+    driver.find_element(By.CSS_SELECTOR, "details.advanced summary").click()  # JSON: advanced
     driver.find_element(By.ID, "id_options").send_keys(json.dumps({"hands": HANDS}))  # fixed hands
     driver.find_element(By.CSS_SELECTOR, ".create-form button.primary").click()
     wait_for(driver, lambda d: "당신의 차례입니다." in page_text(d), "the game page, my turn")
@@ -132,7 +134,7 @@ def test_lobby_and_a_tigris_euphrates_page_in_korean(korean_browser, live_server
     assert "티그리스와 유프라테스" in driver.find_element(By.TAG_NAME, "h1").text
     hand = [chip.text for chip in driver.find_elements(By.CSS_SELECTOR, ".te .hand .chip")]
     assert hand == ["사원", "사원", "농장", "농장", "시장", "주거지"]
-    families = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "fieldset.families label")]
+    families = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#family option")]
     assert "빨강 타일 놓기(사원)" in families and "파랑 타일 놓기(농장)" in families
     assert "빨강 지도자 놓기(성직자)" in families and "검정 지도자 놓기(왕)" in families
     for words in (
@@ -140,7 +142,6 @@ def test_lobby_and_a_tigris_euphrates_page_in_korean(korean_browser, live_server
         "남은 액션",
         "주머니의 타일",
         "플레이어",
-        "나의 수",
         "기권",
     ):
         assert words in page, words
@@ -149,17 +150,13 @@ def test_lobby_and_a_tigris_euphrates_page_in_korean(korean_browser, live_server
 
     # Place a temple (사원) by clicking the board: the move log says it in Korean.
     before = seq_of(driver)
-    click_when_ready(
-        driver,
-        By.XPATH,
-        "//fieldset[@class='families']//label[normalize-space()='빨강 타일 놓기(사원)']/input",
-        "chose a temple",
-    )
+    Select(driver.find_element(By.ID, "family")).select_by_visible_text("빨강 타일 놓기(사원)")
     click_when_ready(driver, By.CSS_SELECTOR, ".target.live", "placed a temple")
+    confirm_if_asked(driver)
     wait_for(driver, lambda d: seq_of(d) > before, "the temple was placed")
     wait_for(
         driver,
-        lambda d: "minji: 타일 놓기" in d.find_element(By.CSS_SELECTOR, ".events").text,
+        lambda d: "minji이(가) 빨강 타일을" in d.find_element(By.CSS_SELECTOR, ".events").text,
         "the move log, in Korean",
     )
     assert "거부됨" not in page_text(driver)

@@ -106,8 +106,25 @@ class RenderedBoard:
         ]
 
 
+def last_marks(slug: str, events: list[dict]) -> set[str]:
+    """The places `events` changed on `slug`'s board, as DOM ids (an odd event marks nothing)."""
+    renderer = renderer_for(slug)
+    found: set[str] = set()
+    for event in events:
+        try:
+            found.update(renderer.marks(event) if isinstance(event, dict) else [])
+        except Exception:
+            logger.exception("%s: could not mark %r", slug, event)
+    return found
+
+
 def render_board(
-    slug: str, view, seat: int | None, names: list[str], moves: list[dict]
+    slug: str,
+    view,
+    seat: int | None,
+    names: list[str],
+    moves: list[dict],
+    last: set[str] | None = None,
 ) -> RenderedBoard:
     """The board of `view` with `moves` as clickable targets or buttons; never raises on odd views.
 
@@ -116,7 +133,11 @@ def render_board(
     """
     renderer = renderer_for(slug)
     ctx = BoardContext(
-        view=view if isinstance(view, dict) else {}, seat=seat, names=names, moves=moves
+        view=view if isinstance(view, dict) else {},
+        seat=seat,
+        names=names,
+        moves=moves,
+        last=set(last or ()),
     )
     choices = []
     groups: dict[str, int] = {}

@@ -10,7 +10,7 @@ from engines.after_the_flood.data import BORDERS_TWO_WAY as BORDERS
 from engines.after_the_flood.data import BOX_NAMES as BOXES
 from engines.after_the_flood.data import SUMER_SET as SUMER
 from web.boards.base import BoardContext, BoardRenderer
-from web.boards.svg import as_dict, as_list, seat_colour, svg, tag, target_rect, text
+from web.boards.svg import as_dict, as_list, last_mark, seat_colour, svg, tag, target_rect, text
 from web.words.value_words import value_word, word
 from web.words.wording import humanise, value_in_words
 
@@ -93,6 +93,10 @@ class AfterTheFloodBoard(BoardRenderer):
 
     def option_legend(self, ctx: BoardContext) -> str:
         return _("Pay the action's fee with")
+
+    def marks(self, event: dict) -> list[str]:
+        place = event.get("area") or event.get("to")
+        return [place_id(place)] if isinstance(place, str) else []
 
     def target(self, move: dict, ctx: BoardContext):
         kind = move.get("type")
@@ -260,6 +264,8 @@ class AfterTheFloodBoard(BoardRenderer):
         ]
         group = tag("g", tag("title", text(", ".join(words))), *parts)
         dom_id = place_id(name)
+        if dom_id in ctx.last:
+            group += last_mark(left, top, AREA_W, AREA_H, rx=10)
         if dom_id in ctx.targets:
             group += target_rect(dom_id, left, top, AREA_W, AREA_H, word(name), rx=10)
         return group
@@ -288,6 +294,8 @@ class AfterTheFloodBoard(BoardRenderer):
         box_words = _("%(name)s box") % {"name": word(name)}
         group = tag("g", tag("title", text(box_words)), *parts)
         dom_id = place_id(name)
+        if dom_id in ctx.last:
+            group += last_mark(left, top, 170, 72, rx=8)
         if dom_id in ctx.targets:
             group += target_rect(dom_id, left, top, 170, 72, box_words, rx=8)
         return group

@@ -20,6 +20,7 @@ class BoardContext:
     names: list[str]
     moves: list[dict] = field(default_factory=list)
     targets: set[str] = field(default_factory=set)
+    last: set[str] = field(default_factory=set)  # DOM ids of the places the last moves changed
 
     def name(self, seat) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
@@ -51,6 +52,10 @@ class BoardRenderer:
 
     def label(self, move: dict, ctx: BoardContext) -> str:
         return move_in_words(move, ctx.names)
+
+    def marks(self, event: dict) -> list[str]:
+        """DOM ids of the places an event changed, ringed on the board as the last move."""
+        return []
 
     def draw(self, ctx: BoardContext) -> str:
         rows = []

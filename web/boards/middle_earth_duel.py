@@ -8,7 +8,7 @@ from django.utils.translation import ngettext
 
 from engines.middle_earth_duel.data import BORDERS, CARDS, LANDMARKS
 from web.boards.base import BoardContext, BoardRenderer
-from web.boards.svg import as_dict, as_int, as_list, svg, tag, target_rect, text
+from web.boards.svg import as_dict, as_int, as_list, last_mark, svg, tag, target_rect, text
 from web.words.duel_words import (
     alliance_token_in_words,
     card_short_name,
@@ -96,6 +96,15 @@ def side_of(seat) -> str:
 
 class MiddleEarthDuelBoard(BoardRenderer):
     slug = "middle-earth-duel"
+
+    def marks(self, event: dict) -> list[str]:
+        kind = event.get("type")
+        if kind == "card_taken" and isinstance(event.get("slot"), int):
+            return [slot_id(event["slot"])]
+        region = event.get("to") if kind == "unit_moved" else event.get("region")
+        if isinstance(region, str) and region in REGION_POSITIONS:
+            return [region_id(region)]
+        return []
 
     def target(self, move: dict, ctx: BoardContext):
         kind = move.get("type")
@@ -245,6 +254,8 @@ class MiddleEarthDuelBoard(BoardRenderer):
             title += _(", available")
         group = tag("g", tag("title", text(title)), *parts)
         dom_id = slot_id(slot)
+        if dom_id in ctx.last:
+            group += last_mark(x - 3, y - 3, CARD_W + 6, CARD_H + 6, rx=8)
         if dom_id in ctx.targets:
             group += target_rect(dom_id, x, y, CARD_W, CARD_H, title, rx=6)
         return group
@@ -265,7 +276,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         ]
         lines = [effect_on_card(e) for e in as_list(card.get("effects")) if isinstance(e, dict)]
         if card.get("chain_gives"):
-            lines.append("⛓ " + word(card["chain_gives"]))
+            lines.append(_("chain: %(symbol)s") % {"symbol": word(card["chain_gives"])})
         if card.get("chain_free_with"):
             lines.append(_("free: %(symbol)s") % {"symbol": word(card["chain_free_with"])})
         for line, words in enumerate(lines[:4]):
@@ -334,6 +345,8 @@ class MiddleEarthDuelBoard(BoardRenderer):
             )
             parts.append(tag("g", tag("title", text(", ".join(words))), *inner))
             dom_id = region_id(name)
+            if dom_id in ctx.last:
+                parts.append(last_mark(cx - 58, cy - 35, 116, 70, rx=14))
             if dom_id in ctx.targets:
                 parts.append(target_rect(dom_id, cx - 55, cy - 32, 110, 64, word(name), rx=12))
         return parts

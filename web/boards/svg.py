@@ -109,3 +109,8 @@ def xy(value) -> tuple[int, int] | None:
         except (TypeError, ValueError):
             return None
     return None
+
+
+def last_mark(x: float, y: float, w: float, h: float, rx: float = 4) -> str:
+    """The ring around a place the last moves changed."""
+    return tag("rect", x=x, y=y, width=w, height=h, rx=rx, class_="last-move")

@@ -13,6 +13,7 @@ from web.boards.svg import (
     as_int,
     as_list,
     chip,
+    last_mark,
     seat_colour,
     svg,
     tag,
@@ -63,6 +64,9 @@ COLOURS = COLORS
 
 def is_river(x: int, y: int) -> bool:
     return 0 <= y < ROWS and 0 <= x < COLUMNS and MAP[y][x] == "~"
+
+
+PLACING_EVENTS = {"tile_placed", "leader_placed", "catastrophe_placed", "monument_built"}
 
 
 def square_id(x: int, y: int) -> str:
@@ -160,6 +164,12 @@ class TigrisEuphratesBoard(BoardRenderer):
 
     # Drawing ---------------------------------------------------------------------------------
 
+    def marks(self, event: dict) -> list[str]:
+        at = event.get("at")
+        if event.get("type") in PLACING_EVENTS and isinstance(at, list) and len(at) == 2:
+            return [square_id(*at)]
+        return []
+
     def draw(self, ctx: BoardContext) -> str:
         view = ctx.view
         squares = {}
@@ -170,6 +180,10 @@ class TigrisEuphratesBoard(BoardRenderer):
         parts = [self._ground(), self._coordinates()]
         parts += [self._square(at, square, ctx) for at, square in sorted(squares.items())]
         parts += self._monuments(squares)
+        for mark in sorted(ctx.last):
+            _prefix, x, y = mark.split("-")
+            left, top = _origin(int(x), int(y))
+            parts.append(last_mark(left + 1, top + 1, CELL - 2, CELL - 2))
         for target in sorted(ctx.targets):
             _prefix, x, y = target.split("-")
             left, top = _origin(int(x), int(y))

@@ -12,6 +12,7 @@ from web.boards.svg import (
     as_int,
     as_list,
     chip,
+    last_mark,
     seat_colour,
     svg,
     tag,
@@ -40,6 +41,16 @@ class TigrisEuphyuBoard(BoardRenderer):
         if len(pair) == 2:
             return [word(c) for c in pair]
         return [_("first"), _("second")]
+
+    def marks(self, event: dict) -> list[str]:
+        kind, column = event.get("type"), event.get("column")
+        if not isinstance(column, int):
+            return []
+        if kind == "pair_dropped":
+            return [column_id(event.get("seat"), column)]
+        if kind == "attacked":
+            return [column_id(event.get("target"), column)]
+        return []
 
     def target(self, move: dict, ctx: BoardContext):
         kind = move.get("type")
@@ -185,6 +196,8 @@ class TigrisEuphyuBoard(BoardRenderer):
                 )
             )
             dom_id = column_id(seat, column)
+            if dom_id in ctx.last:
+                parts.append(last_mark(left + column * CELL, TOP, CELL, ROWS * CELL))
             if dom_id in ctx.targets:
                 parts.append(
                     target_rect(

@@ -8,7 +8,7 @@ from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
 from games.waiting import BOT, bots_waiting_sentence, waiting_on
-from web.boards import render_board
+from web.boards import last_marks, render_board
 from web.words.outcome_words import result_reason, seat_breakdown
 from web.words.wording import event_in_words
 
@@ -69,13 +69,60 @@ def seat_deadlines(game: Game) -> dict:
     }
 
 
+# Rows that say whose turn it is or what is asked, not what a seat did.
+BOOKKEEPING_ROWS = {
+    "move",
+    "hidden",
+    "platform.clock_set",
+    "turn_started",
+    "turn_began",
+    "turn_ended",
+    "decision_pending",
+    "tiles_drawn",
+    "pair_drawn",
+    "action_ended",
+    "war_order_requested",
+    "treasure_choice_requested",
+    "monument_offered",
+}
+
+
+def last_move_line(rows: list[dict], names: list[str]) -> str:
+    """The latest thing a seat did, in words, for the status bar (read out to screen readers):
+    the newest row naming a seat that is no clock row, else the newest row."""
+    for row in reversed(rows):
+        found = row.get("data")
+        data: dict = found if isinstance(found, dict) else {}
+        seat = row.get("seat") if row.get("seat") is not None else data.get("seat")
+        if row.get("type") not in BOOKKEEPING_ROWS and seat is not None:
+            return event_in_words(row, names)
+    return event_in_words(rows[-1], names) if rows else ""
+
+
+def since_my_last_move(rows: list[dict], seat: int | None) -> list[dict]:
+    """The engine events after the viewer's own last move among `rows` (all of them for a
+    spectator or when it is older): what changed since they last played."""
+    since = []
+    for row in reversed(rows):
+        if row.get("type") == "move" and seat is not None and row.get("seat") == seat:
+            break
+        if isinstance(row.get("data"), dict):
+            since.append({**row["data"], "type": row.get("type")})
+    return since
+
+
 def game_panel_context(game: Game, user, error: str = "") -> dict:
     seat = selectors.seat_of(game, user)
     names = seat_names(game)
     view = selectors.game_view(game, seat)
     moves = selectors.legal_moves_for(game, seat)
-    board = render_board(game.engine, view, seat, names, moves) if view is not None else None
     recent = selectors.events_after(game, seat, max(0, game.seq - RECENT_ROWS)) if game.seq else []
+    marks = last_marks(game.engine, since_my_last_move(recent, seat))
+    board = (
+        render_board(game.engine, view, seat, names, moves, last=marks)
+        if view is not None
+        else None
+    )
     results = []
     if game.outcome:
         scores = game.outcome.get("scores") or []
@@ -114,6 +161,7 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         "bot_late": waiting_on(game).late,
         "my_turn": bool(moves),
         "recent": [event_in_words(row, names) for row in reversed(recent)],
+        "last_line": last_move_line(recent, names),
         "results": results,
         "result_reason": result_reason(game.engine, game.outcome) if game.outcome else "",
         "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),

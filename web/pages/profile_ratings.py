@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.apps import apps
 from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext as _
 
 from web.boards.svg import svg, tag, text
 from web.pages.game_panel import engine_title
@@ -79,12 +80,12 @@ def ratings_of(person) -> list[dict]:
                 "elo_chart": line_chart(
                     [c.elo_after for c in changes],
                     start=first.elo_before if first else None,
-                    label=f"Elo history in {title}",
+                    label=_("Elo history in %(title)s") % {"title": title},
                 ),
                 "openskill_chart": line_chart(
                     [c.display_after for c in changes],
                     start=first.display_before if first else None,
-                    label=f"OpenSkill (μ−3σ) history in {title}",
+                    label=_("OpenSkill (μ−3σ) history in %(title)s") % {"title": title},
                 ),
             }
         )

@@ -76,11 +76,41 @@
       });
     }
 
+    // A click on the board is shown first and sent on "Confirm" (one misclick would spend an
+    // action); the switch beside it turns the step off, kept in this browser.
+    var confirmBar = panel.querySelector("#move-confirm");
+    var confirmSwitch = panel.querySelector("#confirm-switch");
+    var asking = !window.localStorage || window.localStorage.getItem("confirm-moves") !== "off";
+    if (confirmSwitch) {
+      confirmSwitch.checked = asking;
+      confirmSwitch.addEventListener("change", function () {
+        asking = confirmSwitch.checked;
+        if (window.localStorage) window.localStorage.setItem("confirm-moves", asking ? "on" : "off");
+      });
+    }
+
+    function send(choice) {
+      form.querySelector("input[name=picked]").value = JSON.stringify(choice.move);
+      form.requestSubmit();
+    }
+
+    function clearPreview() {
+      panel.querySelectorAll(".target.preview").forEach(function (el) { el.classList.remove("preview"); });
+      if (confirmBar) confirmBar.hidden = true;
+    }
+
     function play(el) {
       var choice = choices[Number(el.getAttribute("data-index"))];
       if (!choice) return;
-      form.querySelector("input[name=picked]").value = JSON.stringify(choice.move);
-      form.requestSubmit();
+      if (!asking || !confirmBar) return send(choice);
+      clearPreview();
+      el.classList.add("preview");
+      confirmBar.querySelector(".confirm-label").textContent = choice.label;
+      confirmBar.hidden = false;
+      var yes = confirmBar.querySelector("#confirm-move");
+      yes.onclick = function () { clearPreview(); send(choice); };
+      confirmBar.querySelector("#cancel-move").onclick = clearPreview;
+      yes.focus({ preventScroll: true });
     }
 
     panel.addEventListener("click", function (event) {
