@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engines.tigris_euphrates.data import (
@@ -167,7 +167,7 @@ def _keep_regions(old: State, new: State) -> State:
     return new
 
 
-def _start(event: dict) -> State:
+def game_started(event: dict) -> State:
     players = event["players"]
     state = State.__new__(State)
     state.players = players
@@ -212,7 +212,7 @@ def _action(state: State) -> State:
     return new
 
 
-def _place_leader(state: State, event: dict) -> State:
+def leader_placed(state: State, event: dict) -> State:
     new = _action(state)
     seat, color, sq = event["seat"], event["leader"], at(event["at"])
     old = event["from"]
@@ -234,7 +234,7 @@ def _remove_leader(new: State, state: State, seat: int, color: str, sq: int) -> 
     new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: None})
 
 
-def _withdraw_leader(state: State, event: dict) -> State:
+def leader_withdrawn(state: State, event: dict) -> State:
     new = _action(state)
     sq = at(event["from"])
     _remove_leader(new, state, event["seat"], event["leader"], sq)
@@ -242,7 +242,7 @@ def _withdraw_leader(state: State, event: dict) -> State:
     return new
 
 
-def _return_leader(state: State, event: dict) -> State:
+def leader_returned(state: State, event: dict) -> State:
     new = state.clone()
     sq = at(event["from"])
     _remove_leader(new, state, event["seat"], event["leader"], sq)
@@ -250,7 +250,7 @@ def _return_leader(state: State, event: dict) -> State:
     return new
 
 
-def _place_tile(state: State, event: dict) -> State:
+def tile_placed(state: State, event: dict) -> State:
     new = _action(state)
     seat, color, sq = event["seat"], event["color"], at(event["at"])
     tile = state.tile.copy()
@@ -264,7 +264,7 @@ def _place_tile(state: State, event: dict) -> State:
     return new
 
 
-def _place_catastrophe(state: State, event: dict) -> State:
+def catastrophe_placed(state: State, event: dict) -> State:
     new = _action(state)
     seat, sq = event["seat"], at(event["at"])
     new.catastrophe = state.catastrophe | {sq}
@@ -279,7 +279,7 @@ def _place_catastrophe(state: State, event: dict) -> State:
     return new
 
 
-def _swap_tiles(state: State, event: dict) -> State:
+def tiles_swapped(state: State, event: dict) -> State:
     new = _keep_regions(state, _action(state))
     seat = event["seat"]
     hand = _add_tiles(state.hands[seat], event["discarded"], -1)
@@ -291,11 +291,11 @@ def _swap_tiles(state: State, event: dict) -> State:
     return new
 
 
-def _pass(state: State, event: dict) -> State:
+def passed(state: State, event: dict) -> State:
     return _keep_regions(state, _action(state))
 
 
-def _score(state: State, event: dict) -> State:
+def points_scored(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     seat = event["seat"]
     points = list(state.points[seat])
@@ -307,7 +307,7 @@ def _score(state: State, event: dict) -> State:
 _CONFLICT_SQUARES = ("attacker_at", "defender_at", "unification")
 
 
-def _start_conflict(state: State, event: dict, kind: str) -> State:
+def _conflict_started(state: State, event: dict, kind: str) -> State:
     new = _keep_regions(state, state.clone())
     pending = {key: value for key, value in event.items() if key != "type"}
     for key in _CONFLICT_SQUARES:
@@ -323,7 +323,7 @@ def _start_conflict(state: State, event: dict, kind: str) -> State:
     return new
 
 
-def _commit_support(state: State, event: dict) -> State:
+def support_committed(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     seat, count = event["seat"], event["count"]
     new.pending = {**state.pending, f"{event['side']}_support": count}
@@ -333,7 +333,7 @@ def _commit_support(state: State, event: dict) -> State:
     return new
 
 
-def _resolve_conflict(state: State, event: dict) -> State:
+def conflict_resolved(state: State, event: dict) -> State:
     new = state.clone()
     pending = state.pending
     color = event["color"]
@@ -356,20 +356,28 @@ def _resolve_conflict(state: State, event: dict) -> State:
     return new
 
 
-def _unite_kingdoms(state: State, event: dict) -> State:
+def revolt_started(state: State, event: dict) -> State:
+    return _conflict_started(state, event, "revolt")
+
+
+def war_started(state: State, event: dict) -> State:
+    return _conflict_started(state, event, "war")
+
+
+def kingdoms_united(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     new.wars = tuple(event["wars"])
     new.unification = at(event["at"]) if event["wars"] else None
     return new
 
 
-def _request_war_order(state: State, event: dict) -> State:
+def war_order_requested(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     new.pending = {"kind": "choose_war", "seat": event["seat"], "colors": list(event["colors"])}
     return new
 
 
-def _avert_war(state: State, event: dict) -> State:
+def war_averted(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     new.wars = tuple(color for color in state.wars if color != event["color"])
     if not new.wars:
@@ -377,7 +385,7 @@ def _avert_war(state: State, event: dict) -> State:
     return new
 
 
-def _offer_monument(state: State, event: dict) -> State:
+def monument_offered(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     new.pending = {
         "kind": "monument",
@@ -389,7 +397,7 @@ def _offer_monument(state: State, event: dict) -> State:
     return new
 
 
-def _build_monument(state: State, event: dict) -> State:
+def monument_built(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     name, top_left = event["monument"], at(event["at"])
     block = BLOCKS[top_left]
@@ -403,13 +411,13 @@ def _build_monument(state: State, event: dict) -> State:
     return new
 
 
-def _decline_monument(state: State, event: dict) -> State:
+def monument_declined(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     new.pending = None
     return new
 
 
-def _take_treasure(state: State, event: dict) -> State:
+def treasure_taken(state: State, event: dict) -> State:
     new = state.clone()
     seat, sq = event["seat"], at(event["at"])
     new.treasure = {key: kind for key, kind in state.treasure.items() if key != sq}
@@ -425,7 +433,7 @@ def _take_treasure(state: State, event: dict) -> State:
     return new
 
 
-def _request_treasure_choice(state: State, event: dict) -> State:
+def treasure_choice_requested(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     new.pending = {
         "kind": "treasure",
@@ -436,7 +444,7 @@ def _request_treasure_choice(state: State, event: dict) -> State:
     return new
 
 
-def _draw_tiles(state: State, event: dict) -> State:
+def tiles_drawn(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     seat = event["seat"]
     new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], event["tiles"], 1))
@@ -444,7 +452,7 @@ def _draw_tiles(state: State, event: dict) -> State:
     return new
 
 
-def _start_turn(state: State, event: dict) -> State:
+def turn_started(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     new.turn = event["seat"]
     new.actions_left = ACTIONS_PER_TURN
@@ -453,7 +461,7 @@ def _start_turn(state: State, event: dict) -> State:
     return new
 
 
-def _end_game(state: State, event: dict) -> State:
+def game_ended(state: State, event: dict) -> State:
     new = _keep_regions(state, state.clone())
     new.over = True
     new.end_reason = event["reason"]
@@ -461,36 +469,39 @@ def _end_game(state: State, event: dict) -> State:
     return new
 
 
-_APPLY = {
-    "leader_placed": _place_leader,
-    "leader_withdrawn": _withdraw_leader,
-    "leader_returned": _return_leader,
-    "tile_placed": _place_tile,
-    "catastrophe_placed": _place_catastrophe,
-    "tiles_swapped": _swap_tiles,
-    "passed": _pass,
-    "points_scored": _score,
-    "revolt_started": lambda state, event: _start_conflict(state, event, "revolt"),
-    "war_started": lambda state, event: _start_conflict(state, event, "war"),
-    "support_committed": _commit_support,
-    "revolt_resolved": _resolve_conflict,
-    "war_resolved": _resolve_conflict,
-    "kingdoms_united": _unite_kingdoms,
-    "war_order_requested": _request_war_order,
-    "war_averted": _avert_war,
-    "monument_offered": _offer_monument,
-    "monument_built": _build_monument,
-    "monument_declined": _decline_monument,
-    "treasure_taken": _take_treasure,
-    "treasure_choice_requested": _request_treasure_choice,
-    "tiles_drawn": _draw_tiles,
-    "turn_started": _start_turn,
-    "game_ended": _end_game,
+Handler = Callable[[State, dict], State]
+
+# Event kind -> the function that applies that fact; each is named after the fact it applies.
+APPLY: dict[str, Handler] = {
+    "leader_placed": leader_placed,
+    "leader_withdrawn": leader_withdrawn,
+    "leader_returned": leader_returned,
+    "tile_placed": tile_placed,
+    "catastrophe_placed": catastrophe_placed,
+    "tiles_swapped": tiles_swapped,
+    "passed": passed,
+    "points_scored": points_scored,
+    "revolt_started": revolt_started,
+    "war_started": war_started,
+    "support_committed": support_committed,
+    "revolt_resolved": conflict_resolved,
+    "war_resolved": conflict_resolved,
+    "kingdoms_united": kingdoms_united,
+    "war_order_requested": war_order_requested,
+    "war_averted": war_averted,
+    "monument_offered": monument_offered,
+    "monument_built": monument_built,
+    "monument_declined": monument_declined,
+    "treasure_taken": treasure_taken,
+    "treasure_choice_requested": treasure_choice_requested,
+    "tiles_drawn": tiles_drawn,
+    "turn_started": turn_started,
+    "game_ended": game_ended,
 }
 
 
 def evolve(state: State | None, event: dict) -> State:
     """The state after `event`; `state` is None for the first event. The input is not changed."""
     if state is None:
-        return _start(event)
-    return _APPLY[event["type"]](state, event)
+        return game_started(event)
+    return APPLY[event["type"]](state, event)
