@@ -10,6 +10,7 @@ from __future__ import annotations
 from engines.decision_log import DecisionLog
 from engines.rng import Rng
 
+from .alliances import pair_alliance, three_races_alliance, whenever_effects
 from .costs import has_ability
 from .data import (
     CARDS,
@@ -18,7 +19,6 @@ from .data import (
     LAST_CHAPTER,
     LAYOUTS,
     REGIONS,
-    TOKENS,
     TRACK_LAST,
 )
 from .effects import EffectSteps
@@ -72,23 +72,6 @@ class Resolution(DecisionLog[dict], EffectSteps):
             if card in pool:
                 return card
         return self.rng.choice(sorted(pool))
-
-    def draw_tokens(self, race: str, count: int) -> list[dict]:
-        """The top `count` tokens of a race's pile: known ones first, then stacked, then random."""
-        pile = self.state["piles"][race]
-        known, unknown = list(pile["known"]), list(pile["unknown"])
-        drawn = []
-        for _ in range(count):
-            if known:
-                drawn.append(known.pop(0))
-                continue
-            if not unknown:
-                break
-            stacked = [t for t in self.state["token_order"].get(race, []) if t in unknown]
-            token = stacked[0] if stacked else self.rng.choice(sorted(unknown))
-            unknown.remove(token)
-            drawn.append(token)
-        return [{"race": race, "token": token} for token in drawn]
 
     def lay_out_chapter(self, chapter: int) -> None:
         pool = [cid for cid in CARDS if CARDS[cid]["chapter"] == chapter]
@@ -146,13 +129,9 @@ class Resolution(DecisionLog[dict], EffectSteps):
         elif do == "whenever":
             self.whenever(item, queue)
         elif do == "alliance_pair":
-            self.reveal_for_alliance(item["seat"], [item["race"]], 2, "pair", queue)
+            pair_alliance(self, item["seat"], item["race"], queue)
         elif do == "alliance_three":
-            player = self.state["players"][item["seat"]]
-            if player["three_races_used"]:  # once per game, even if queued twice
-                return
-            races = [r for r in TOKENS if player["races"][r] > 0]
-            self.reveal_for_alliance(item["seat"], races, 1, "three", queue)
+            three_races_alliance(self, item["seat"], queue)
         elif do == "end_turn":
             self.end_turn(item["seat"])
 
@@ -245,10 +224,4 @@ class Resolution(DecisionLog[dict], EffectSteps):
         queue[:0] = items
 
     def whenever(self, item: dict, queue: list[dict]) -> None:
-        items = []
-        for owned in item["tokens"]:
-            token = TOKENS[owned["race"]][owned["token"]]
-            if token["kind"] == "whenever" and token["trigger"] in item["triggers"]:
-                effect = {k: v for k, v in token.items() if k not in ("kind", "trigger")}
-                items.append({"do": "effect", "seat": item["seat"], "effect": effect})
-        queue[:0] = items
+        queue[:0] = whenever_effects(item)
