@@ -2,7 +2,8 @@
 
 `EffectSteps` is mixed into `Resolution`: each method emits facts through `self.emit`, asks through
 `self.ask`, and puts follow-up steps at the front of the queue. Alliance tokens (revealing, keeping,
-"whenever" triggers) are plain functions in `alliances`, given the `Resolution` explicitly.
+"whenever" triggers) and the Ring's track are plain functions in `alliances` and `quest`, given
+the `Resolution` explicitly.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from engines.rng import Rng
 
 from .alliances import alliances_due, keep_token, reveal_for_alliance
-from .data import ADJACENT, CARDS, REGIONS, TOKENS, TRACK_BONUSES, TRACK_LAST
+from .data import ADJACENT, CARDS, REGIONS, TOKENS
+from .quest import advance_ring
 
 # The Ents' three choices, by the name a player answers, and the effect each stands for.
 ENTS_CHOICES = {
@@ -54,7 +56,7 @@ class EffectSteps:
             if amount:
                 self.emit({"type": "coins_lost", "seat": opponent, "amount": amount})
         elif kind == "ring":
-            self.ring(seat, effect["steps"], queue)
+            advance_ring(self, seat, effect["steps"], queue)
         elif kind == "race":
             self.race(seat, effect["race"], queue)
         elif kind == "skills":
@@ -100,35 +102,6 @@ class EffectSteps:
             if self.state["regions"][region]["units"][seat] > 0
             for to in ADJACENT[region]
         ]
-
-    def ring(self, seat: int, steps: int, queue: list[dict]) -> None:
-        track = self.state["track"]
-        hobbits, nazgul = track["hobbits"], track["nazgul"]
-        if seat == 1:
-            moved = min(steps, TRACK_LAST - hobbits)
-            hobbits += moved
-            nazgul = min(nazgul + moved, hobbits)
-        else:
-            nazgul = min(nazgul + steps, hobbits)
-        before = self.state["players"][seat]["own_steps"]
-        self.emit(
-            {
-                "type": "ring_advanced",
-                "seat": seat,
-                "steps": steps,
-                "hobbits": hobbits,
-                "nazgul": nazgul,
-            }
-        )
-        if self.over:
-            return
-        items = []
-        for threshold in sorted(TRACK_BONUSES):
-            if before < threshold <= before + steps:
-                items += [
-                    {"do": "effect", "seat": seat, "effect": e} for e in TRACK_BONUSES[threshold]
-                ]
-        queue[:0] = items
 
     def race(self, seat: int, race: str, queue: list[dict]) -> None:
         self.emit({"type": "race_gained", "seat": seat, "race": race})

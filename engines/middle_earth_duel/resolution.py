@@ -19,9 +19,9 @@ from .data import (
     LAST_CHAPTER,
     LAYOUTS,
     REGIONS,
-    TRACK_LAST,
 )
 from .effects import EffectSteps
+from .quest import quest_winner
 from .state import distinct_races, evolve, presence
 
 # Events after which an immediate victory may hold.
@@ -48,12 +48,9 @@ class Resolution(DecisionLog[dict], EffectSteps):
         return self.state["result"] is not None
 
     def _check_victory(self) -> None:
-        track = self.state["track"]
-        if track["hobbits"] >= TRACK_LAST:
-            self.emit({"type": "game_won", "seat": 1, "reason": "quest"})
-            return
-        if track["nazgul"] >= track["hobbits"]:
-            self.emit({"type": "game_won", "seat": 0, "reason": "quest"})
+        winner = quest_winner(self.state["track"])
+        if winner is not None:
+            self.emit({"type": "game_won", "seat": winner, "reason": "quest"})
             return
         first = self.state["turn"]
         for seat in (first, 1 - first):
