@@ -11,12 +11,12 @@ from engines.decision_log import DecisionLog
 from engines.rng import Rng
 
 from .alliances import pair_alliance, three_races_alliance, whenever_effects
+from .chapters import chapter_done, lay_out_next_chapter, reveal_uncovered_cards
 from .costs import has_ability
 from .data import (
     CARDS,
     LANDMARKS,
     LANDMARKS_FACE_UP,
-    LAST_CHAPTER,
     LAYOUTS,
     REGIONS,
 )
@@ -63,23 +63,6 @@ class Resolution(DecisionLog[dict], EffectSteps):
                 return
 
     # -- draws --------------------------------------------------------------------------------
-    def draw_card(self, pool: list[int], chapter: int) -> int:
-        """The next card of a chapter: the stacked order first, else at random from the pool."""
-        for card in self.state["card_order"].get(str(chapter), []):
-            if card in pool:
-                return card
-        return self.rng.choice(sorted(pool))
-
-    def lay_out_chapter(self, chapter: int) -> None:
-        pool = [cid for cid in CARDS if CARDS[cid]["chapter"] == chapter]
-        cards = []
-        for slot in LAYOUTS[chapter]["slots"]:
-            if slot["face_up"]:
-                card = self.draw_card(pool, chapter)
-                pool.remove(card)
-                cards.append({"slot": slot["slot"], "card": card})
-        self.emit({"type": "chapter_started", "chapter": chapter, "cards": cards})
-
     def refill_landmarks(self) -> None:
         pool = list(self.state["landmark_pool"])
         drawn: list[str] = []
@@ -134,21 +117,9 @@ class Resolution(DecisionLog[dict], EffectSteps):
 
     # -- turns --------------------------------------------------------------------------------
     def end_turn(self, seat: int) -> None:
-        if all(slot["taken"] for slot in self.state["slots"]):
-            chapter = self.state["chapter"]
-            if chapter == LAST_CHAPTER:
-                scores = [len(presence(self.state, s)) for s in range(2)]
-                winner = None if scores[0] == scores[1] else scores.index(max(scores))
-                self.emit(
-                    {
-                        "type": "game_ended",
-                        "reason": "regions_count",
-                        "scores": scores,
-                        "winner": winner,
-                    }
-                )
+        if chapter_done(self.state):
+            if not lay_out_next_chapter(self):
                 return
-            self.lay_out_chapter(chapter + 1)
             self.refill_landmarks()
         if self.state["players"][seat]["extra_turns"] > 0:
             self.emit({"type": "extra_turn_used", "seat": seat})
@@ -159,13 +130,7 @@ class Resolution(DecisionLog[dict], EffectSteps):
     def take_card(self, seat: int, slot: int, use: str, paid: int, chained: bool) -> None:
         card = self.state["slots"][slot]["card"]
         self.emit({"type": "card_taken", "seat": seat, "slot": slot, "card": card})
-        slots = self.state["slots"]
-        for index, layout_slot in enumerate(LAYOUTS[self.state["chapter"]]["slots"]):
-            if slots[index]["taken"] or slots[index]["face_up"]:
-                continue
-            if all(slots[cover]["taken"] for cover in layout_slot["covered_by"]):
-                drawn = self.draw_card(self.state["pool"], self.state["chapter"])
-                self.emit({"type": "card_revealed", "slot": index, "card": drawn})
+        reveal_uncovered_cards(self)
         queue: list[dict] = []
         if use == "discard":
             tokens = list(self.state["players"][seat]["tokens"])
