@@ -130,7 +130,7 @@ def _move_worker(state: dict, seat: int, place: str, delta: int) -> None:
         state["workers"][place][seat] += delta
 
 
-def _begin_turn(s: dict, event: dict) -> None:
+def turn_began(s: dict, event: dict) -> None:
     _own(s, "resources", "stock", "workers_available", "workers_unavailable", "boxes")
     s["turn"] = event["turn"]
     s["phase"] = "actions"
@@ -155,7 +155,7 @@ def _begin_turn(s: dict, event: dict) -> None:
     s["pending"] = None
 
 
-def _decline(s: dict, event: dict) -> None:
+def workers_declined(s: dict, event: dict) -> None:
     _own(s, "workers", "boxes", "workers_unavailable")
     for seat, removed in enumerate(event["removed"]):
         for place, count in removed.items():
@@ -163,7 +163,7 @@ def _decline(s: dict, event: dict) -> None:
             s["workers_unavailable"][seat] += count
 
 
-def _pay_fee(s: dict, event: dict) -> None:
+def fee_paid(s: dict, event: dict) -> None:
     seat, fee = event["seat"], event["fee"]
     if "resource" in fee:
         _own(s, "resources", "stock")
@@ -178,7 +178,7 @@ def _pay_fee(s: dict, event: dict) -> None:
         s["workers_unavailable"][seat] += 1
 
 
-def _build_city(s: dict, event: dict) -> None:
+def city_built(s: dict, event: dict) -> None:
     _own(s, "cities")
     seat = event["seat"]
     if event["from"] is not None:
@@ -190,7 +190,7 @@ def _build_city(s: dict, event: dict) -> None:
         s["workers_unavailable"][seat] -= 1
 
 
-def _place_workers(s: dict, event: dict) -> None:
+def workers_placed(s: dict, event: dict) -> None:
     _own(s, "workers", "boxes", "workers_available")
     seat = event["seat"]
     if event["pay"] is not None:
@@ -204,7 +204,7 @@ def _place_workers(s: dict, event: dict) -> None:
         _move_worker(s, seat, step["to"], 1)
 
 
-def _trade(s: dict, event: dict) -> None:
+def goods_traded(s: dict, event: dict) -> None:
     _own(s, "resources", "stock")
     seat = event["seat"]
     for step in event["steps"]:
@@ -219,7 +219,7 @@ def _trade(s: dict, event: dict) -> None:
             _add_resources(s, seat, {step["get"]: 1}, 1)
 
 
-def _start_empire(s: dict, event: dict) -> None:
+def empire_started(s: dict, event: dict) -> None:
     _own(s, "resources", "stock", "empires", "empire_of", "armies_available", "armies_unavailable")
     _own(s, "workers")
     seat = event["seat"]
@@ -241,14 +241,14 @@ def _start_empire(s: dict, event: dict) -> None:
         s["workers_unavailable"][seat] += event["workers_removed"]
 
 
-def _armies_entered(s: dict, event: dict) -> None:
+def armies_entered(s: dict, event: dict) -> None:
     _own(s, "armies", "armies_available")
     seat, count = event["seat"], event["count"]
     s["armies"][event["area"]][seat] += count
     s["armies_available"][seat] -= count
 
 
-def _dice_rolled(s: dict, event: dict) -> None:
+def dice_rolled(s: dict, event: dict) -> None:
     _own(s, "armies", "armies_available", "armies_unavailable")
     s["dice"] = s["dice"][event["stacked"] :]
     if event["hit"]:
@@ -260,19 +260,19 @@ def _dice_rolled(s: dict, event: dict) -> None:
         s["armies_unavailable"][event["seat"]] += 1
 
 
-def _armies_spent(s: dict, event: dict) -> None:
+def armies_spent(s: dict, event: dict) -> None:
     _own(s, "armies_available", "armies_unavailable")
     s["armies_available"][event["seat"]] -= event["count"]
     s["armies_unavailable"][event["seat"]] += event["count"]
 
 
-def _city_destroyed(s: dict, event: dict) -> None:
-    _armies_spent(s, event)
+def city_destroyed(s: dict, event: dict) -> None:
+    armies_spent(s, event)
     _own(s, "cities")
     del s["cities"][event["area"]]
 
 
-def _passed(s: dict, event: dict) -> None:
+def passed(s: dict, event: dict) -> None:
     seat = event["seat"]
     _own(s, "passed", "bids", "resources")
     s["passed"][seat] = True
@@ -283,22 +283,22 @@ def _passed(s: dict, event: dict) -> None:
     s["current"] = next_actor(s, seat)
 
 
-def _action_ended(s: dict, event: dict) -> None:
+def action_ended(s: dict, event: dict) -> None:
     s["pending"] = None
     s["current"] = next_actor(s, event["seat"])
 
 
-def _order_set(s: dict, event: dict) -> None:
+def order_set(s: dict, event: dict) -> None:
     s["order"] = list(event["order"])
 
 
-def _vp_scored(s: dict, event: dict) -> None:
+def vp_scored(s: dict, event: dict) -> None:
     s["vp"] = [vp + gained for vp, gained in zip(s["vp"], event["vp"], strict=True)]
     s["phase"] = "vp"
     s["current"] = s["order"][0]
 
 
-def _city_expanded(s: dict, event: dict) -> None:
+def city_expanded(s: dict, event: dict) -> None:
     _own(s, "resources", "stock", "cities")
     seat = event["seat"]
     _add_resources(s, seat, {"wood": d.CITY_EXPANSION_WOOD}, -1)
@@ -308,13 +308,13 @@ def _city_expanded(s: dict, event: dict) -> None:
     s["vp"][seat] += event["vp"]
 
 
-def _city_phase_done(s: dict, event: dict) -> None:
+def city_phase_done(s: dict, event: dict) -> None:
     order = s["order"]
     position = order.index(event["seat"]) + 1
     s["current"] = order[position] if position < len(order) else None
 
 
-def _turn_ended(s: dict, event: dict) -> None:
+def turn_ended(s: dict, event: dict) -> None:
     n = s["players"]
     _own(s, "stock")
     for seat in range(n):
@@ -338,38 +338,42 @@ def _turn_ended(s: dict, event: dict) -> None:
     s["phase"] = "between_turns"
 
 
-def _game_ended(s: dict, event: dict) -> None:
+def game_ended(s: dict, event: dict) -> None:
     s["vp"] = [vp + gained for vp, gained in zip(s["vp"], event["end_vp"], strict=True)]
     s["final"] = {"end_vp": list(event["end_vp"]), "ranks": list(event["ranks"])}
     s["phase"] = "over"
     s["current"] = None
 
 
-def _set_pending(s: dict, event: dict) -> None:
+def decision_pending(s: dict, event: dict) -> None:
     s["pending"] = copy_json(event["pending"])
 
 
-_HANDLERS = {
-    "turn_began": _begin_turn,
-    "workers_declined": _decline,
-    "fee_paid": _pay_fee,
-    "city_built": _build_city,
-    "workers_placed": _place_workers,
-    "goods_traded": _trade,
-    "empire_started": _start_empire,
-    "armies_entered": _armies_entered,
-    "dice_rolled": _dice_rolled,
-    "armies_spent": _armies_spent,
-    "city_destroyed": _city_destroyed,
-    "decision_pending": _set_pending,
-    "passed": _passed,
-    "action_ended": _action_ended,
-    "order_set": _order_set,
-    "vp_scored": _vp_scored,
-    "city_expanded": _city_expanded,
-    "city_phase_done": _city_phase_done,
-    "turn_ended": _turn_ended,
-    "game_ended": _game_ended,
+Handler = Callable[[dict, dict], None]
+
+# Event kind -> the function that applies that fact (to a shallow copy of the state, in place);
+# each is named after the fact it applies.
+APPLY: dict[str, Handler] = {
+    "turn_began": turn_began,
+    "workers_declined": workers_declined,
+    "fee_paid": fee_paid,
+    "city_built": city_built,
+    "workers_placed": workers_placed,
+    "goods_traded": goods_traded,
+    "empire_started": empire_started,
+    "armies_entered": armies_entered,
+    "dice_rolled": dice_rolled,
+    "armies_spent": armies_spent,
+    "city_destroyed": city_destroyed,
+    "decision_pending": decision_pending,
+    "passed": passed,
+    "action_ended": action_ended,
+    "order_set": order_set,
+    "vp_scored": vp_scored,
+    "city_expanded": city_expanded,
+    "city_phase_done": city_phase_done,
+    "turn_ended": turn_ended,
+    "game_ended": game_ended,
 }
 
 
@@ -378,5 +382,5 @@ def evolve(state: dict | None, event: dict) -> dict:
     if event["type"] == "game_started" or state is None:
         return initial_state(event)
     new = dict(state)
-    _HANDLERS[event["type"]](new, event)
+    APPLY[event["type"]](new, event)
     return new

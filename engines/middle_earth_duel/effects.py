@@ -1,7 +1,9 @@
 """The effects of cards, landmarks, tokens and track bonuses, and the answers to their decisions.
 
 `EffectSteps` is mixed into `Resolution`: each method emits facts through `self.emit`, asks through
-`self.ask`, and puts follow-up steps at the front of the queue.
+`self.ask`, and puts follow-up steps at the front of the queue. Alliance tokens (revealing, keeping,
+"whenever" triggers) and the Ring's track are plain functions in `alliances` and `quest`, given
+the `Resolution` explicitly.
 """
 
 from __future__ import annotations
@@ -9,8 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .data import ADJACENT, CARDS, REGIONS, TOKENS, TRACK_BONUSES, TRACK_LAST
-from .state import distinct_races
+from engines.rng import Rng
+
+from .alliances import alliances_due, keep_token, reveal_for_alliance
+from .data import ADJACENT, CARDS, REGIONS, TOKENS
+from .quest import advance_ring
 
 # The Ents' three choices, by the name a player answers, and the effect each stands for.
 ENTS_CHOICES = {
@@ -29,9 +34,10 @@ class EffectSteps:
         @property
         def over(self) -> bool: ...
 
-        emit: Callable[[dict], None]
+        def emit(self, *events: dict) -> None: ...
+
         ask: Callable[[dict, str, list, bool, list[dict]], None]
-        draw_tokens: Callable[[str, int], list[dict]]
+        rng: Rng
         play_card: Callable[[int, int, int, str, bool, list[dict]], None]
 
     # -- effects ------------------------------------------------------------------------------
@@ -50,7 +56,7 @@ class EffectSteps:
             if amount:
                 self.emit({"type": "coins_lost", "seat": opponent, "amount": amount})
         elif kind == "ring":
-            self.ring(seat, effect["steps"], queue)
+            advance_ring(self, seat, effect["steps"], queue)
         elif kind == "race":
             self.race(seat, effect["race"], queue)
         elif kind == "skills":
@@ -97,56 +103,11 @@ class EffectSteps:
             for to in ADJACENT[region]
         ]
 
-    def ring(self, seat: int, steps: int, queue: list[dict]) -> None:
-        track = self.state["track"]
-        hobbits, nazgul = track["hobbits"], track["nazgul"]
-        if seat == 1:
-            moved = min(steps, TRACK_LAST - hobbits)
-            hobbits += moved
-            nazgul = min(nazgul + moved, hobbits)
-        else:
-            nazgul = min(nazgul + steps, hobbits)
-        before = self.state["players"][seat]["own_steps"]
-        self.emit(
-            {
-                "type": "ring_advanced",
-                "seat": seat,
-                "steps": steps,
-                "hobbits": hobbits,
-                "nazgul": nazgul,
-            }
-        )
-        if self.over:
-            return
-        items = []
-        for threshold in sorted(TRACK_BONUSES):
-            if before < threshold <= before + steps:
-                items += [
-                    {"do": "effect", "seat": seat, "effect": e} for e in TRACK_BONUSES[threshold]
-                ]
-        queue[:0] = items
-
     def race(self, seat: int, race: str, queue: list[dict]) -> None:
         self.emit({"type": "race_gained", "seat": seat, "race": race})
         if self.over:
             return
-        player = self.state["players"][seat]
-        items = []
-        if race in TOKENS and player["races"][race] == 2:
-            items.append({"do": "alliance_pair", "seat": seat, "race": race})
-        if not player["three_races_used"] and distinct_races(player) >= 3:
-            items.append({"do": "alliance_three", "seat": seat})
-        queue[:0] = items
-
-    def reveal_for_alliance(
-        self, seat: int, races: list[str], each: int, alliance: str, queue: list[dict]
-    ) -> None:
-        tokens = [token for race in races for token in self.draw_tokens(race, each)]
-        if not tokens and alliance != "three":
-            return
-        self.emit({"type": "tokens_revealed", "seat": seat, "alliance": alliance, "tokens": tokens})
-        item = {"do": "alliance_choose", "seat": seat}
-        self.ask(item, "token", tokens, False, queue)
+        queue[:0] = alliances_due(seat, self.state["players"][seat], race)
 
     # -- answers ------------------------------------------------------------------------------
     def answer(self, item: dict, kind: str, option: Any, queue: list[dict]) -> None:
@@ -183,24 +144,15 @@ class EffectSteps:
                 }
             )
         elif kind == "alliance_race":
-            self.reveal_for_alliance(seat, [option], 2, "landmark", queue)
+            reveal_for_alliance(self, seat, [option], 2, "landmark", queue)
         elif kind == "token":
-            self.keep_token(seat, option, queue)
+            keep_token(self, seat, option, queue)
         elif kind == "ents_choice":
             chosen = next(o for o in effect["options"] if o["effect"] == ENTS_CHOICES[option])
             items = [{"do": "effect", "seat": seat, "effect": chosen}]
             if effect["times"] > 1:
                 items.append({**item, "effect": dict(effect, times=effect["times"] - 1)})
             queue[:0] = items
-
-    def keep_token(self, seat: int, option: dict, queue: list[dict]) -> None:
-        revealed = self.state["revealed_tokens"]
-        returned = [t for t in revealed if t != option]
-        self.emit({"type": "token_kept", "seat": seat, **option, "returned": returned})
-        token = TOKENS[option["race"]][option["token"]]
-        if token["kind"] == "immediate":
-            effect = {k: v for k, v in token.items() if k != "kind"}
-            queue.insert(0, {"do": "effect", "seat": seat, "effect": effect})
 
     def place_units(self, seat: int, region: str, units: int) -> None:
         count = min(units, self.state["players"][seat]["units_in_stock"])

@@ -10,18 +10,18 @@ from __future__ import annotations
 from engines.decision_log import DecisionLog
 from engines.rng import Rng
 
+from .alliances import pair_alliance, three_races_alliance, whenever_effects
+from .chapters import chapter_done, lay_out_next_chapter, reveal_uncovered_cards
 from .costs import has_ability
 from .data import (
     CARDS,
     LANDMARKS,
     LANDMARKS_FACE_UP,
-    LAST_CHAPTER,
     LAYOUTS,
     REGIONS,
-    TOKENS,
-    TRACK_LAST,
 )
 from .effects import EffectSteps
+from .quest import quest_winner
 from .state import distinct_races, evolve, presence
 
 # Events after which an immediate victory may hold.
@@ -48,12 +48,9 @@ class Resolution(DecisionLog[dict], EffectSteps):
         return self.state["result"] is not None
 
     def _check_victory(self) -> None:
-        track = self.state["track"]
-        if track["hobbits"] >= TRACK_LAST:
-            self.emit({"type": "game_won", "seat": 1, "reason": "quest"})
-            return
-        if track["nazgul"] >= track["hobbits"]:
-            self.emit({"type": "game_won", "seat": 0, "reason": "quest"})
+        winner = quest_winner(self.state["track"])
+        if winner is not None:
+            self.emit({"type": "game_won", "seat": winner, "reason": "quest"})
             return
         first = self.state["turn"]
         for seat in (first, 1 - first):
@@ -66,40 +63,6 @@ class Resolution(DecisionLog[dict], EffectSteps):
                 return
 
     # -- draws --------------------------------------------------------------------------------
-    def draw_card(self, pool: list[int], chapter: int) -> int:
-        """The next card of a chapter: the stacked order first, else at random from the pool."""
-        for card in self.state["card_order"].get(str(chapter), []):
-            if card in pool:
-                return card
-        return self.rng.choice(sorted(pool))
-
-    def draw_tokens(self, race: str, count: int) -> list[dict]:
-        """The top `count` tokens of a race's pile: known ones first, then stacked, then random."""
-        pile = self.state["piles"][race]
-        known, unknown = list(pile["known"]), list(pile["unknown"])
-        drawn = []
-        for _ in range(count):
-            if known:
-                drawn.append(known.pop(0))
-                continue
-            if not unknown:
-                break
-            stacked = [t for t in self.state["token_order"].get(race, []) if t in unknown]
-            token = stacked[0] if stacked else self.rng.choice(sorted(unknown))
-            unknown.remove(token)
-            drawn.append(token)
-        return [{"race": race, "token": token} for token in drawn]
-
-    def lay_out_chapter(self, chapter: int) -> None:
-        pool = [cid for cid in CARDS if CARDS[cid]["chapter"] == chapter]
-        cards = []
-        for slot in LAYOUTS[chapter]["slots"]:
-            if slot["face_up"]:
-                card = self.draw_card(pool, chapter)
-                pool.remove(card)
-                cards.append({"slot": slot["slot"], "card": card})
-        self.emit({"type": "chapter_started", "chapter": chapter, "cards": cards})
-
     def refill_landmarks(self) -> None:
         pool = list(self.state["landmark_pool"])
         drawn: list[str] = []
@@ -146,33 +109,17 @@ class Resolution(DecisionLog[dict], EffectSteps):
         elif do == "whenever":
             self.whenever(item, queue)
         elif do == "alliance_pair":
-            self.reveal_for_alliance(item["seat"], [item["race"]], 2, "pair", queue)
+            pair_alliance(self, item["seat"], item["race"], queue)
         elif do == "alliance_three":
-            player = self.state["players"][item["seat"]]
-            if player["three_races_used"]:  # once per game, even if queued twice
-                return
-            races = [r for r in TOKENS if player["races"][r] > 0]
-            self.reveal_for_alliance(item["seat"], races, 1, "three", queue)
+            three_races_alliance(self, item["seat"], queue)
         elif do == "end_turn":
             self.end_turn(item["seat"])
 
     # -- turns --------------------------------------------------------------------------------
     def end_turn(self, seat: int) -> None:
-        if all(slot["taken"] for slot in self.state["slots"]):
-            chapter = self.state["chapter"]
-            if chapter == LAST_CHAPTER:
-                scores = [len(presence(self.state, s)) for s in range(2)]
-                winner = None if scores[0] == scores[1] else scores.index(max(scores))
-                self.emit(
-                    {
-                        "type": "game_ended",
-                        "reason": "regions_count",
-                        "scores": scores,
-                        "winner": winner,
-                    }
-                )
+        if chapter_done(self.state):
+            if not lay_out_next_chapter(self):
                 return
-            self.lay_out_chapter(chapter + 1)
             self.refill_landmarks()
         if self.state["players"][seat]["extra_turns"] > 0:
             self.emit({"type": "extra_turn_used", "seat": seat})
@@ -183,13 +130,7 @@ class Resolution(DecisionLog[dict], EffectSteps):
     def take_card(self, seat: int, slot: int, use: str, paid: int, chained: bool) -> None:
         card = self.state["slots"][slot]["card"]
         self.emit({"type": "card_taken", "seat": seat, "slot": slot, "card": card})
-        slots = self.state["slots"]
-        for index, layout_slot in enumerate(LAYOUTS[self.state["chapter"]]["slots"]):
-            if slots[index]["taken"] or slots[index]["face_up"]:
-                continue
-            if all(slots[cover]["taken"] for cover in layout_slot["covered_by"]):
-                drawn = self.draw_card(self.state["pool"], self.state["chapter"])
-                self.emit({"type": "card_revealed", "slot": index, "card": drawn})
+        reveal_uncovered_cards(self)
         queue: list[dict] = []
         if use == "discard":
             tokens = list(self.state["players"][seat]["tokens"])
@@ -245,10 +186,4 @@ class Resolution(DecisionLog[dict], EffectSteps):
         queue[:0] = items
 
     def whenever(self, item: dict, queue: list[dict]) -> None:
-        items = []
-        for owned in item["tokens"]:
-            token = TOKENS[owned["race"]][owned["token"]]
-            if token["kind"] == "whenever" and token["trigger"] in item["triggers"]:
-                effect = {k: v for k, v in token.items() if k not in ("kind", "trigger")}
-                items.append({"do": "effect", "seat": item["seat"], "effect": effect})
-        queue[:0] = items
+        queue[:0] = whenever_effects(item)

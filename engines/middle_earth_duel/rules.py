@@ -10,6 +10,7 @@ from engines.move_fields import choice_field, is_int
 from engines.opening_checks import checked_move_type, checked_options
 from engines.rng import Rng
 
+from .chapters import lay_out_chapter
 from .costs import card_cost, chains_free, landmark_cost
 from .data import CHAPTER_CARDS, LANDMARKS, LAYOUTS, TOKENS
 from .resolution import Resolution
@@ -75,7 +76,7 @@ def start(players: int, options: dict, rng: Rng) -> list[dict]:
     checked = _check_options(options)
     started = {"type": "game_started", "players": PLAYERS, "options": checked}
     resolution = Resolution(evolve(None, started), rng)
-    resolution.lay_out_chapter(1)
+    lay_out_chapter(resolution, 1)
     resolution.refill_landmarks()
     resolution.emit({"type": "turn_started", "seat": resolution.state["turn"]})
     return [started, *resolution.events]

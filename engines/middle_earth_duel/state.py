@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .data import (
     CARDS,
     CHAPTER_CARDS,
@@ -285,7 +287,11 @@ def _game_ended(state: dict, event: dict) -> None:
     state["queue"] = []
 
 
-_APPLY = {
+Handler = Callable[[dict, dict], None]
+
+# Event kind -> the function that applies that fact (to a shallow copy of the state, in place);
+# each is named after the fact it applies.
+APPLY: dict[str, Handler] = {
     "chapter_started": _chapter_started,
     "card_taken": _card_taken,
     "card_revealed": _card_revealed,
@@ -322,7 +328,7 @@ def evolve(state: dict | None, event: dict) -> dict:
     if state is None or event["type"] == "game_started":
         return initial_state(event)
     new_state = dict(state)
-    _APPLY[event["type"]](new_state, event)
+    APPLY[event["type"]](new_state, event)
     return new_state
 
 

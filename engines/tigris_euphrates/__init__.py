@@ -2,7 +2,7 @@
 the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
-from engines.tigris_euphrates import legal, rules, scoring, snapshot, start, state, view
+from engines.tigris_euphrates import events, legal, rules, scoring, snapshot, start, view
 from engines.tigris_euphrates.determinize import determinize
 from engines.tigris_euphrates.evaluation import evaluate
 
@@ -14,7 +14,7 @@ ENGINE = EngineSpec(
     version=1,
     start=start.start_events,
     decide=rules.decide,
-    evolve=state.evolve,
+    evolve=events.evolve,
     to_act=rules.to_act,
     legal_moves=legal.legal_moves,
     view=view.view,

@@ -5,8 +5,10 @@ from __future__ import annotations
 from itertools import product
 
 from engines.tigris_euphrates.data import COLOR_INDEX, COLORS, IS_RIVER, NEIGHBOURS, SQUARES, coords
+from engines.tigris_euphrates.monuments import monument_moves
 from engines.tigris_euphrates.rules import to_act
 from engines.tigris_euphrates.state import State, regions_of, regions_without
+from engines.tigris_euphrates.treasures import treasure_moves
 
 LAND_COLORS = ("red", "green", "black")
 
@@ -33,13 +35,8 @@ def _moves(state: State, seat: int) -> list[dict]:
     if kind == "choose_war":
         return [{"type": "choose_war", "color": color} for color in pending["colors"]]
     if kind == "monument":
-        builds = [
-            {"type": "build_monument", "monument": name, "at": coords(sq)}
-            for sq in pending["options"]
-            for name in pending["monuments"]
-        ]
-        return [*builds, {"type": "decline_monument"}]
-    return [{"type": "take_treasure", "at": coords(sq)} for sq in pending["options"]]
+        return monument_moves(pending)
+    return treasure_moves(pending)
 
 
 def _action_moves(state: State, seat: int) -> list[dict]:

@@ -1,13 +1,16 @@
-"""The game state and `evolve`, which applies one event (a fact) and never decides anything."""
+"""The game state, the regions it carries, and the facts of actions, leaders and conflicts applied
+to it; each handler is named after the fact it applies and never decides anything. `events`
+holds the table of every fact and `evolve`; monuments', treasures' and the end of turn's facts
+live with their rules."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from engines.decision_log import DecisionLog
 from engines.tigris_euphrates.data import (
     ACTIONS_PER_TURN,
-    BLOCKS,
     CATASTROPHES_EACH,
     COLOR_INDEX,
     COLORS,
@@ -82,16 +85,20 @@ class State:
         ]
 
 
+# A decision log folding Tigris & Euphrates events (its fold is `events.evolve`).
+EventLog = DecisionLog[State]
+
+
 def regions_of(state: State) -> Regions:
     """The regions of the current board (computed once per state)."""
-    regions = _carried_regions(state)
+    regions = carried_regions(state)
     if regions is None:
         regions = Regions.of_board(state.occupied, state.leader_at, state.treasure)
         state.cache["regions"] = regions
     return regions
 
 
-def _carried_regions(state: State) -> Regions | None:
+def carried_regions(state: State) -> Regions | None:
     """The regions carried over from earlier states, if any: a square added since (cache
     "grow": the regions before, the square, the leader on it or None) is merged in on demand."""
     regions = state.cache.get("regions")
@@ -115,7 +122,7 @@ def regions_without(state: State, skip: int) -> Regions:
 
 def _regions_after_removal(old: State, new: State, squares: Iterable[int]) -> None:
     """Carry the old state's regions over to the new one with `squares` emptied."""
-    regions = _carried_regions(old)
+    regions = carried_regions(old)
     if regions is None:
         return
     for sq in squares:
@@ -128,18 +135,18 @@ def at(value: list) -> int:
     return value[1] * WIDTH + value[0]
 
 
-def _with(items: tuple, index: int, value: Any) -> tuple:
+def with_item(items: tuple, index: int, value: Any) -> tuple:
     return (*items[:index], value, *items[index + 1 :])
 
 
-def _add_tiles(hand: tuple, colors: Iterable[str], sign: int) -> tuple:
+def add_tiles(hand: tuple, colors: Iterable[str], sign: int) -> tuple:
     counts = list(hand)
     for color in colors:
         counts[COLOR_INDEX[color]] += sign
     return tuple(counts)
 
 
-def _set(board: list, changes: dict) -> list:
+def set_squares(board: list, changes: dict) -> list:
     board = board.copy()
     for sq, value in changes.items():
         board[sq] = value
@@ -156,10 +163,10 @@ def _discard_openly(new: State, state: State, colors: Sequence[str]) -> None:
     """Tiles discarded in everyone's sight: back into the bag, or out of play for all to count."""
     new.bag = _to_bag(state, colors)
     if state.discards_out:
-        new.out_of_play = _add_tiles(state.out_of_play, colors, 1)
+        new.out_of_play = add_tiles(state.out_of_play, colors, 1)
 
 
-def _keep_regions(old: State, new: State) -> State:
+def keep_regions(old: State, new: State) -> State:
     """Carry the regions over to a new state whose board occupancy did not change."""
     for key in ("regions", "grow", "without"):
         if key in old.cache:
@@ -167,7 +174,7 @@ def _keep_regions(old: State, new: State) -> State:
     return new
 
 
-def _start(event: dict) -> State:
+def game_started(event: dict) -> State:
     players = event["players"]
     state = State.__new__(State)
     state.players = players
@@ -183,7 +190,7 @@ def _start(event: dict) -> State:
         sq: ("corner" if sq in CORNER_TREASURES else "normal") for sq in START_TEMPLES
     }
     state.leaders = tuple({color: None for color in COLORS} for _ in range(players))
-    state.hands = tuple(_add_tiles((0, 0, 0, 0), hand, 1) for hand in event["hands"])
+    state.hands = tuple(add_tiles((0, 0, 0, 0), hand, 1) for hand in event["hands"])
     state.catastrophes_left = (CATASTROPHES_EACH,) * players
     state.points = ((0, 0, 0, 0),) * players
     state.treasures_won = (0,) * players
@@ -212,29 +219,29 @@ def _action(state: State) -> State:
     return new
 
 
-def _place_leader(state: State, event: dict) -> State:
+def leader_placed(state: State, event: dict) -> State:
     new = _action(state)
     seat, color, sq = event["seat"], event["leader"], at(event["at"])
     old = event["from"]
     changes: dict[int, tuple[int, str] | None] = {sq: (seat, color)}
-    base = _carried_regions(state)
+    base = carried_regions(state)
     if old is not None:
         changes[at(old)] = None
         if base is not None:
             base = regions_without(state, at(old))
-    new.leader_at = _set(state.leader_at, changes)
-    new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: sq})
+    new.leader_at = set_squares(state.leader_at, changes)
+    new.leaders = with_item(state.leaders, seat, {**state.leaders[seat], color: sq})
     if base is not None:
         new.cache["grow"] = (base, sq, (seat, color))
     return new
 
 
 def _remove_leader(new: State, state: State, seat: int, color: str, sq: int) -> None:
-    new.leader_at = _set(state.leader_at, {sq: None})
-    new.leaders = _with(state.leaders, seat, {**state.leaders[seat], color: None})
+    new.leader_at = set_squares(state.leader_at, {sq: None})
+    new.leaders = with_item(state.leaders, seat, {**state.leaders[seat], color: None})
 
 
-def _withdraw_leader(state: State, event: dict) -> State:
+def leader_withdrawn(state: State, event: dict) -> State:
     new = _action(state)
     sq = at(event["from"])
     _remove_leader(new, state, event["seat"], event["leader"], sq)
@@ -242,7 +249,7 @@ def _withdraw_leader(state: State, event: dict) -> State:
     return new
 
 
-def _return_leader(state: State, event: dict) -> State:
+def leader_returned(state: State, event: dict) -> State:
     new = state.clone()
     sq = at(event["from"])
     _remove_leader(new, state, event["seat"], event["leader"], sq)
@@ -250,65 +257,67 @@ def _return_leader(state: State, event: dict) -> State:
     return new
 
 
-def _place_tile(state: State, event: dict) -> State:
+def tile_placed(state: State, event: dict) -> State:
     new = _action(state)
     seat, color, sq = event["seat"], event["color"], at(event["at"])
     tile = state.tile.copy()
     tile[sq] = color
     new.tile = tile
-    new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], (color,), -1))
+    new.hands = with_item(state.hands, seat, add_tiles(state.hands[seat], (color,), -1))
     new.placed = sq
-    regions = _carried_regions(state)
+    regions = carried_regions(state)
     if regions is not None:
         new.cache["grow"] = (regions, sq, None)
     return new
 
 
-def _place_catastrophe(state: State, event: dict) -> State:
+def catastrophe_placed(state: State, event: dict) -> State:
     new = _action(state)
     seat, sq = event["seat"], at(event["at"])
     new.catastrophe = state.catastrophe | {sq}
-    new.catastrophes_left = _with(state.catastrophes_left, seat, state.catastrophes_left[seat] - 1)
+    new.catastrophes_left = with_item(
+        state.catastrophes_left, seat, state.catastrophes_left[seat] - 1
+    )
     if event["destroyed"] is not None:
-        new.tile = _set(state.tile, {sq: None})
+        new.tile = set_squares(state.tile, {sq: None})
         _discard_openly(new, state, (event["destroyed"],))
         _regions_after_removal(state, new, (sq,))
     else:
         # An empty square turned dead: the regions do not change.
-        _keep_regions(state, new)
+        keep_regions(state, new)
     return new
 
 
-def _swap_tiles(state: State, event: dict) -> State:
-    new = _keep_regions(state, _action(state))
+def tiles_swapped(state: State, event: dict) -> State:
+    new = keep_regions(state, _action(state))
     seat = event["seat"]
-    hand = _add_tiles(state.hands[seat], event["discarded"], -1)
-    new.hands = _with(state.hands, seat, _add_tiles(hand, event["drawn"], 1))
+    hand = add_tiles(state.hands[seat], event["discarded"], -1)
+    new.hands = with_item(state.hands, seat, add_tiles(hand, event["drawn"], 1))
     new.bag = _to_bag(state, event["discarded"])[len(event["drawn"]) :]
     if state.discards_out:
-        swapped = _add_tiles(state.swapped_out[seat], event["discarded"], 1)
-        new.swapped_out = _with(state.swapped_out, seat, swapped)
+        swapped = add_tiles(state.swapped_out[seat], event["discarded"], 1)
+        new.swapped_out = with_item(state.swapped_out, seat, swapped)
     return new
 
 
-def _pass(state: State, event: dict) -> State:
-    return _keep_regions(state, _action(state))
+def passed(state: State, event: dict) -> State:
+    return keep_regions(state, _action(state))
 
 
-def _score(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
+def points_scored(state: State, event: dict) -> State:
+    new = keep_regions(state, state.clone())
     seat = event["seat"]
     points = list(state.points[seat])
     points[COLOR_INDEX[event["color"]]] += event["points"]
-    new.points = _with(state.points, seat, tuple(points))
+    new.points = with_item(state.points, seat, tuple(points))
     return new
 
 
 _CONFLICT_SQUARES = ("attacker_at", "defender_at", "unification")
 
 
-def _start_conflict(state: State, event: dict, kind: str) -> State:
-    new = _keep_regions(state, state.clone())
+def _conflict_started(state: State, event: dict, kind: str) -> State:
+    new = keep_regions(state, state.clone())
     pending = {key: value for key, value in event.items() if key != "type"}
     for key in _CONFLICT_SQUARES:
         if key in pending:
@@ -323,17 +332,17 @@ def _start_conflict(state: State, event: dict, kind: str) -> State:
     return new
 
 
-def _commit_support(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
+def support_committed(state: State, event: dict) -> State:
+    new = keep_regions(state, state.clone())
     seat, count = event["seat"], event["count"]
     new.pending = {**state.pending, f"{event['side']}_support": count}
-    new.hands = _with(
-        state.hands, seat, _add_tiles(state.hands[seat], (event["color"],) * count, -1)
+    new.hands = with_item(
+        state.hands, seat, add_tiles(state.hands[seat], (event["color"],) * count, -1)
     )
     return new
 
 
-def _resolve_conflict(state: State, event: dict) -> State:
+def conflict_resolved(state: State, event: dict) -> State:
     new = state.clone()
     pending = state.pending
     color = event["color"]
@@ -341,7 +350,7 @@ def _resolve_conflict(state: State, event: dict) -> State:
     _remove_leader(new, state, event["loser"], color, loser_sq)
     removed = [at(square) for square in event.get("removed", ())]
     if removed:
-        new.tile = _set(state.tile, {sq: None for sq in removed})
+        new.tile = set_squares(state.tile, {sq: None for sq in removed})
     support = pending["support_color"]
     discarded = (
         [state.tile[sq] for sq in removed]
@@ -356,141 +365,38 @@ def _resolve_conflict(state: State, event: dict) -> State:
     return new
 
 
-def _unite_kingdoms(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
+def revolt_started(state: State, event: dict) -> State:
+    return _conflict_started(state, event, "revolt")
+
+
+def war_started(state: State, event: dict) -> State:
+    return _conflict_started(state, event, "war")
+
+
+def kingdoms_united(state: State, event: dict) -> State:
+    new = keep_regions(state, state.clone())
     new.wars = tuple(event["wars"])
     new.unification = at(event["at"]) if event["wars"] else None
     return new
 
 
-def _request_war_order(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
+def war_order_requested(state: State, event: dict) -> State:
+    new = keep_regions(state, state.clone())
     new.pending = {"kind": "choose_war", "seat": event["seat"], "colors": list(event["colors"])}
     return new
 
 
-def _avert_war(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
+def war_averted(state: State, event: dict) -> State:
+    new = keep_regions(state, state.clone())
     new.wars = tuple(color for color in state.wars if color != event["color"])
     if not new.wars:
         new.unification = None
     return new
 
 
-def _offer_monument(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
-    new.pending = {
-        "kind": "monument",
-        "seat": event["seat"],
-        "color": event["color"],
-        "options": [at(square) for square in event["options"]],
-        "monuments": list(event["monuments"]),
-    }
-    return new
-
-
-def _build_monument(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
-    name, top_left = event["monument"], at(event["at"])
-    block = BLOCKS[top_left]
-    built_on = [color for color in (state.tile[sq] for sq in block) if color is not None]
-    new.out_of_play = _add_tiles(state.out_of_play, built_on, 1)
-    new.tile = _set(state.tile, {sq: None for sq in block})
-    new.monument = _set(state.monument, {sq: name for sq in block})
-    new.monuments = {**state.monuments, name: top_left}
-    new.monuments_left = tuple(other for other in state.monuments_left if other != name)
-    new.pending = None
-    return new
-
-
-def _decline_monument(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
-    new.pending = None
-    return new
-
-
-def _take_treasure(state: State, event: dict) -> State:
-    new = state.clone()
-    seat, sq = event["seat"], at(event["at"])
-    new.treasure = {key: kind for key, kind in state.treasure.items() if key != sq}
-    new.treasures_won = _with(state.treasures_won, seat, state.treasures_won[seat] + 1)
-    pending = state.pending
-    if pending is not None and pending["kind"] == "treasure" and sq in pending["options"]:
-        count = pending["count"] - 1
-        options = [other for other in pending["options"] if other != sq]
-        new.pending = {**pending, "options": options, "count": count} if count else None
-    regions = _carried_regions(state)
-    if regions is not None:
-        new.cache["regions"] = regions.with_treasure_removed(sq)
-    return new
-
-
-def _request_treasure_choice(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
-    new.pending = {
-        "kind": "treasure",
-        "seat": event["seat"],
-        "options": [at(square) for square in event["options"]],
-        "count": event["count"],
-    }
-    return new
-
-
-def _draw_tiles(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
-    seat = event["seat"]
-    new.hands = _with(state.hands, seat, _add_tiles(state.hands[seat], event["tiles"], 1))
-    new.bag = state.bag[len(event["tiles"]) :]
-    return new
-
-
-def _start_turn(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
-    new.turn = event["seat"]
-    new.actions_left = ACTIONS_PER_TURN
-    new.placed = None
-    new.pending = None
-    return new
-
-
-def _end_game(state: State, event: dict) -> State:
-    new = _keep_regions(state, state.clone())
+def game_ended(state: State, event: dict) -> State:
+    new = keep_regions(state, state.clone())
     new.over = True
     new.end_reason = event["reason"]
     new.pending = None
     return new
-
-
-_APPLY = {
-    "leader_placed": _place_leader,
-    "leader_withdrawn": _withdraw_leader,
-    "leader_returned": _return_leader,
-    "tile_placed": _place_tile,
-    "catastrophe_placed": _place_catastrophe,
-    "tiles_swapped": _swap_tiles,
-    "passed": _pass,
-    "points_scored": _score,
-    "revolt_started": lambda state, event: _start_conflict(state, event, "revolt"),
-    "war_started": lambda state, event: _start_conflict(state, event, "war"),
-    "support_committed": _commit_support,
-    "revolt_resolved": _resolve_conflict,
-    "war_resolved": _resolve_conflict,
-    "kingdoms_united": _unite_kingdoms,
-    "war_order_requested": _request_war_order,
-    "war_averted": _avert_war,
-    "monument_offered": _offer_monument,
-    "monument_built": _build_monument,
-    "monument_declined": _decline_monument,
-    "treasure_taken": _take_treasure,
-    "treasure_choice_requested": _request_treasure_choice,
-    "tiles_drawn": _draw_tiles,
-    "turn_started": _start_turn,
-    "game_ended": _end_game,
-}
-
-
-def evolve(state: State | None, event: dict) -> State:
-    """The state after `event`; `state` is None for the first event. The input is not changed."""
-    if state is None:
-        return _start(event)
-    return _APPLY[event["type"]](state, event)

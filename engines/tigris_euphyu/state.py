@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engines.tigris_euphyu.data import COLOUR_INDEX, WIDTH, standard_bag, wall
@@ -117,7 +118,7 @@ def load_state(data: dict) -> State:
     )
 
 
-def _started(event: dict) -> State:
+def game_started(event: dict) -> State:
     players = event["players"]
     ordered = "bag_order" in event
     return State(
@@ -169,81 +170,145 @@ def _replace_item(items: list, index: int, value: Any) -> list:
     return items
 
 
+def pair_drawn(state: State, event: dict) -> State:
+    new = state.copy()
+    seat = event["seat"]
+    new.bag = _without(state.bag, event["tiles"])
+    new.seat = seat
+    new.phase = "drop"
+    new.pair = list(event["tiles"])
+    new.turns = state.turns + 1
+    if state.last_round is not None and seat in state.last_round:
+        new.last_round = [s for s in state.last_round if s != seat]
+    return new
+
+
+def player_out(state: State, event: dict) -> State:
+    new = state.copy()
+    new.out = _replace_item(state.out, event["seat"], True)
+    new.bag = [*state.bag, *event["returned"]]
+    new.pair = None
+    return new
+
+
+def pair_dropped(state: State, event: dict) -> State:
+    new = state.copy()
+    seat = event["seat"]
+    well = list(state.wells[seat])
+    for tile in event["tiles"]:
+        column = tile["column"]
+        well[column] = [*well[column], tile["color"]]
+    new.wells = _replace_well(state.wells, seat, well)
+    new.pair = None
+    return new
+
+
+def tiles_popped(state: State, event: dict) -> State:
+    new = state.copy()
+    seat = event["seat"]
+    removed = {(cell["column"], cell["row"]) for cell in event["tiles"] + event["walls"]}
+    well = [
+        [cell for row, cell in enumerate(cells) if (column, row) not in removed]
+        for column, cells in enumerate(state.wells[seat])
+    ]
+    new.wells = _replace_well(state.wells, seat, well)
+    counts = list(state.captured[seat])
+    for tile in event["tiles"]:
+        counts[COLOUR_INDEX[tile["color"]]] += 1
+    new.captured = _replace_item(state.captured, seat, counts)
+    return new
+
+
+def chain_scored(state: State, event: dict) -> State:
+    new = state.copy()
+    seat = event["seat"]
+    new.points = _replace_item(state.points, seat, state.points[seat] + event["points"])
+    new.last_chain = _replace_item(state.last_chain, seat, event["chain"])
+    new.phase = "act"
+    return new
+
+
+def last_round_started(state: State, event: dict) -> State:
+    new = state.copy()
+    new.last_round = list(event["seats"])
+    return new
+
+
+def walls_due(state: State, event: dict) -> State:
+    new = state.copy()
+    new.phase = "send_walls"
+    new.walls_due = event["count"]
+    return new
+
+
+def walls_sent(state: State, event: dict) -> State:
+    new = state.copy()
+    target = event["target"]
+    new.bag = _without(state.bag, [w["color"] for w in event["walls"]] + event["discarded"])
+    new.wells = _replace_well(state.wells, target, _with_walls(state.wells[target], event["walls"]))
+    new.walls_due = 0
+    new.phase = "act"
+    return new
+
+
+def attacked(state: State, event: dict) -> State:
+    new = state.copy()
+    seat = event["seat"]
+    counts = list(state.captured[seat])
+    for colour in [event["wall"], *event["returned"]]:
+        counts[COLOUR_INDEX[colour]] -= 1
+    new.captured = _replace_item(state.captured, seat, counts)
+    new.bag = [*state.bag, *event["returned"]]
+    landed = event["landed"]
+    if landed is not None:
+        target = event["target"]
+        walls = [{"color": event["wall"], "column": landed[0]}]
+        new.wells = _replace_well(state.wells, target, _with_walls(state.wells[target], walls))
+    return new
+
+
+def turn_ended(state: State, event: dict) -> State:
+    new = state.copy()
+    new.phase = "drop"
+    new.seat = None
+    return new
+
+
+def game_ended(state: State, event: dict) -> State:
+    new = state.copy()
+    new.phase = "over"
+    new.seat = None
+    new.pair = None
+    new.walls_due = 0
+    new.end_reason = event["reason"]
+    return new
+
+
+Handler = Callable[[State, dict], State]
+
+# Event kind -> the function that applies that fact; each is named after the fact it applies.
+APPLY: dict[str, Handler] = {
+    "pair_drawn": pair_drawn,
+    "player_out": player_out,
+    "pair_dropped": pair_dropped,
+    "tiles_popped": tiles_popped,
+    "chain_scored": chain_scored,
+    "last_round_started": last_round_started,
+    "walls_due": walls_due,
+    "walls_sent": walls_sent,
+    "attacked": attacked,
+    "turn_ended": turn_ended,
+    "game_ended": game_ended,
+}
+
+
 def evolve(state: State | None, event: dict) -> State:
     """Apply one event; the input state is left untouched."""
     kind = event["type"]
     if kind == "game_started":
-        return _started(event)
+        return game_started(event)
     assert state is not None, "a game starts with game_started"
-    new = state.copy()
-    seat: int = event.get("seat", -1)
-    if kind == "pair_drawn":
-        new.bag = _without(state.bag, event["tiles"])
-        new.seat = seat
-        new.phase = "drop"
-        new.pair = list(event["tiles"])
-        new.turns = state.turns + 1
-        if state.last_round is not None and seat in state.last_round:
-            new.last_round = [s for s in state.last_round if s != seat]
-    elif kind == "player_out":
-        new.out = _replace_item(state.out, seat, True)
-        new.bag = [*state.bag, *event["returned"]]
-        new.pair = None
-    elif kind == "pair_dropped":
-        well = list(state.wells[seat])
-        for tile in event["tiles"]:
-            column = tile["column"]
-            well[column] = [*well[column], tile["color"]]
-        new.wells = _replace_well(state.wells, seat, well)
-        new.pair = None
-    elif kind == "tiles_popped":
-        removed = {(cell["column"], cell["row"]) for cell in event["tiles"] + event["walls"]}
-        well = [
-            [cell for row, cell in enumerate(cells) if (column, row) not in removed]
-            for column, cells in enumerate(state.wells[seat])
-        ]
-        new.wells = _replace_well(state.wells, seat, well)
-        counts = list(state.captured[seat])
-        for tile in event["tiles"]:
-            counts[COLOUR_INDEX[tile["color"]]] += 1
-        new.captured = _replace_item(state.captured, seat, counts)
-    elif kind == "chain_scored":
-        new.points = _replace_item(state.points, seat, state.points[seat] + event["points"])
-        new.last_chain = _replace_item(state.last_chain, seat, event["chain"])
-        new.phase = "act"
-    elif kind == "last_round_started":
-        new.last_round = list(event["seats"])
-    elif kind == "walls_due":
-        new.phase = "send_walls"
-        new.walls_due = event["count"]
-    elif kind == "walls_sent":
-        target = event["target"]
-        new.bag = _without(state.bag, [w["color"] for w in event["walls"]] + event["discarded"])
-        new.wells = _replace_well(
-            state.wells, target, _with_walls(state.wells[target], event["walls"])
-        )
-        new.walls_due = 0
-        new.phase = "act"
-    elif kind == "attacked":
-        counts = list(state.captured[seat])
-        for colour in [event["wall"], *event["returned"]]:
-            counts[COLOUR_INDEX[colour]] -= 1
-        new.captured = _replace_item(state.captured, seat, counts)
-        new.bag = [*state.bag, *event["returned"]]
-        landed = event["landed"]
-        if landed is not None:
-            target = event["target"]
-            walls = [{"color": event["wall"], "column": landed[0]}]
-            new.wells = _replace_well(state.wells, target, _with_walls(state.wells[target], walls))
-    elif kind == "turn_ended":
-        new.phase = "drop"
-        new.seat = None
-    elif kind == "game_ended":
-        new.phase = "over"
-        new.seat = None
-        new.pair = None
-        new.walls_due = 0
-        new.end_reason = event["reason"]
-    else:
+    handler = APPLY.get(kind)
+    if handler is None:
         raise ValueError(f"unknown event type {kind!r}")
-    return new
+    return handler(state, event)
