@@ -89,6 +89,7 @@ def _as_seen(client, game_id) -> dict:
         event.pop("created_at")
     for key in ("id", "created_at", "started_at"):
         detail.pop(key)
+    detail["waiting"].pop("since")  # when the wait began: a time, like started_at
     return {"detail": detail, "events": events, "history": history, "legal": legal}
 
 

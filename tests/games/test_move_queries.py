@@ -22,7 +22,9 @@ pytestmark = pytest.mark.django_db
 
 ORDINARY_MOVE = 9
 CLOCKED_MOVE = 12
-FINISHING_MOVE = 10
+# The finishing move also writes the mover's last-seen time (no "your turn" while at the table)
+# and reads the players' notification channels for the game-over notice.
+FINISHING_MOVE = 12
 FISCHER = {"kind": "fischer", "initial": 600, "increment": 5, "max": 900}
 
 

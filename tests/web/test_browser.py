@@ -363,6 +363,38 @@ def create_against_a_bot(driver, live_server, slug: str) -> None:
     wait_for(driver, lambda d: "Your turn." in page_text(d), f"{slug}: my turn")
 
 
+def choose_family(driver, starts: str, contains: str, what: str) -> None:
+    """Pick what to play: a radio button, or an entry of the drop-down the page shows when there
+    are more than four kinds of move."""
+    from selenium.webdriver.common.by import By  # only where Chromium runs
+    from selenium.webdriver.support.ui import Select
+
+    def picked(d) -> bool:
+        selects = d.find_elements(By.ID, "family")
+        if selects:
+            select = Select(selects[0])
+            for option in select.options:
+                text = option.text.strip()
+                if text.startswith(starts) and contains in text:
+                    select.select_by_visible_text(option.text)
+                    d.execute_script(
+                        "arguments[0].dispatchEvent(new Event('change', {bubbles: true}))",
+                        selects[0],
+                    )
+                    return True
+            return False
+        radios = d.find_elements(
+            By.XPATH,
+            f"//label[starts-with(normalize-space(), '{starts}')][contains(., '{contains}')]/input",
+        )
+        if radios and radios[0].is_displayed():
+            radios[0].click()
+            return True
+        return False
+
+    wait_for(driver, picked, what)
+
+
 @pytest.mark.skipif(
     "tigris-euphrates" not in __import__("engines").ENGINES, reason="the engine is not registered"
 )
@@ -376,12 +408,7 @@ def test_tigris_euphrates_place_a_tile_by_clicking_and_see_the_bot_answer(
     shoot(driver, "10-tigris-euphrates")
     for action in (1, 2):  # two actions a turn: two tiles
         before = seq_of(driver)
-        click_when_ready(
-            driver,
-            By.XPATH,
-            "//label[starts-with(normalize-space(), 'Place a')][contains(., 'tile')]/input",
-            "chose a tile",
-        )
+        choose_family(driver, "Place a", "tile", "chose a tile")
         click_when_ready(driver, By.CSS_SELECTOR, ".target.live", f"placed tile {action}")
         confirm_if_asked(driver)
         wait_for(driver, lambda d, seen=before: seq_of(d) > seen, f"action {action} was played")
