@@ -12,6 +12,7 @@ import uuid
 from pathlib import Path
 
 from django.db import connection
+from kombu import pools
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -101,8 +102,11 @@ class WorkerProcess:
 
 
 def forget_connections(app) -> None:
-    """Drop the app's pooled broker connections so the next message uses conf.broker_url."""
+    """Drop the app's pooled broker connections so the next message uses conf.broker_url, and
+    kombu's process-wide pools too: a producer pool kept there for a broker URL would otherwise
+    hand out connections of a pool closed here (even an eager task acquires a producer)."""
     if app._pool is not None:
         app._pool.force_close_all()
         app._pool = None
     app.amqp._producer_pool = None
+    pools.reset()
