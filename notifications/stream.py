@@ -70,7 +70,7 @@ async def user_frames(user, after: int, *, live: bool = True) -> AsyncIterator[s
             while not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
                 yield sse.keepalive()
     finally:
-        subscription.close()
+        await subscription.aclose()
 
 
 @require_GET

@@ -48,7 +48,7 @@ def poller_register(kind: str, versions: Callable[[list[int]], dict[int, object]
 
 class Subscription:
     """Channels a stream listens to, on its event loop: `wait` returns once one was published
-    since the last `clear` (or at the timeout)."""
+    since the last `clear` (or at the timeout). A stream ends with `await aclose()`."""
 
     def __init__(self, hub: Hub, channels: Iterable[str]):
         self.hub = hub
@@ -70,17 +70,56 @@ class Subscription:
     def wake(self) -> None:
         self.loop.call_soon_threadsafe(self.woken.set)
 
-    def close(self) -> None:
-        self.hub.unsubscribe(self)
+    async def aclose(self) -> None:
+        """Stop listening; the last stream of its loop also stops the loop's helpers and waits
+        for them, so that nothing of the bus outlives the streams (an event loop closing
+        with a helper still inside Redis could otherwise wait for ever)."""
+        helpers = self.hub.unsubscribe(self)
+        if helpers is not None:
+            await helpers.stop()
+
+
+class Helpers:
+    """The tasks a loop runs while it has streams: the poll and, with Redis, the listener.
+    They end on `stop` by themselves (each checks at least once a HELPER_TICK_SECONDS);
+    one that does not within STOP_GRACE_SECONDS is cancelled."""
+
+    STOP_GRACE_SECONDS = 3.0
+
+    def __init__(self, hub: Hub, loop: asyncio.AbstractEventLoop):
+        self.stopping = asyncio.Event()
+        self.tasks = [loop.create_task(hub._poll(loop, self.stopping))]
+        if settings.REDIS_URL:
+            self.tasks.append(loop.create_task(hub._listen_redis(self.stopping)))
+
+    async def stop(self) -> None:
+        self.stopping.set()
+        _, late = await asyncio.wait(self.tasks, timeout=self.STOP_GRACE_SECONDS)
+        for task in late:
+            task.cancel()
+
+
+# the longest a helper goes without looking at its stop event
+HELPER_TICK_SECONDS = 0.5
+
+
+async def _stopped_within(stopping: asyncio.Event, seconds: float) -> bool:
+    """Wait `seconds`, or less if `stopping` is set: whether it was."""
+    try:
+        await asyncio.wait_for(stopping.wait(), seconds)
+    except TimeoutError:
+        return False
+    return True
 
 
 class Hub:
-    """The subscriptions of this process and its helpers (the Redis listener, the poller)."""
+    """The subscriptions of this process and its loops' helpers (the Redis listener, the
+    poller)."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.subscriptions: dict[str, set[Subscription]] = defaultdict(set)
-        self.helpers: dict[asyncio.AbstractEventLoop, list[asyncio.Task]] = {}
+        self.helpers: dict[asyncio.AbstractEventLoop, Helpers] = {}
 
     def subscribe(self, channels: Iterable[str]) -> Subscription:
         subscription = Subscription(self, channels)
@@ -88,10 +127,11 @@ class Hub:
             for channel in subscription.channels:
                 self.subscriptions[channel].add(subscription)
             if subscription.loop not in self.helpers:
-                self.helpers[subscription.loop] = self._start_helpers(subscription.loop)
+                self.helpers[subscription.loop] = Helpers(self, subscription.loop)
         return subscription
 
-    def unsubscribe(self, subscription: Subscription) -> None:
+    def unsubscribe(self, subscription: Subscription) -> Helpers | None:
+        """Forget `subscription`; the helpers of its loop, to stop, if it was the loop's last."""
         with self.lock:
             for channel in subscription.channels:
                 listeners = self.subscriptions.get(channel)
@@ -99,11 +139,9 @@ class Hub:
                     listeners.discard(subscription)
                     if not listeners:
                         del self.subscriptions[channel]
-            if not any(
-                s.loop is subscription.loop for ss in self.subscriptions.values() for s in ss
-            ):
-                for task in self.helpers.pop(subscription.loop, []):
-                    task.cancel()
+            if any(s.loop is subscription.loop for ss in self.subscriptions.values() for s in ss):
+                return None
+            return self.helpers.pop(subscription.loop, None)
 
     def wake(self, channel: str) -> None:
         with self.lock:
@@ -121,18 +159,11 @@ class Hub:
                     kinds[kind].append(int(ident))
         return kinds
 
-    def _start_helpers(self, loop: asyncio.AbstractEventLoop) -> list[asyncio.Task]:
-        tasks = [loop.create_task(self._poll(loop))]
-        if settings.REDIS_URL:
-            tasks.append(loop.create_task(self._listen_redis()))
-        return tasks
-
-    async def _poll(self, loop: asyncio.AbstractEventLoop) -> None:
+    async def _poll(self, loop: asyncio.AbstractEventLoop, stopping: asyncio.Event) -> None:
         """Every STREAM_POLL_SECONDS, one query per kind for every channel open on this loop;
         wake those whose version moved."""
         known: dict[str, object] = {}
-        while True:
-            await asyncio.sleep(settings.STREAM_POLL_SECONDS)
+        while not await _stopped_within(stopping, settings.STREAM_POLL_SECONDS):
             try:
                 current = await sync_to_async(_versions)(self.watched(loop))
             except Exception:  # noqa: BLE001 - a failed poll is retried at the next one
@@ -143,24 +174,29 @@ class Hub:
                     self.wake(channel)
             known = current
 
-    async def _listen_redis(self) -> None:
-        """Hear every process's wake-ups; reconnect after a Redis outage (the poll covers it)."""
-        while True:
+    async def _listen_redis(self, stopping: asyncio.Event) -> None:
+        """Hear every process's wake-ups until `stopping`; reconnect after a Redis outage (the
+        poll covers it). Reads time out every HELPER_TICK_SECONDS to look at `stopping`, so the
+        listener ends by itself, its connection closed, rather than by cancellation."""
+        while not stopping.is_set():
+            client = aioredis.from_url(settings.REDIS_URL)
             try:
-                client = aioredis.from_url(settings.REDIS_URL)
                 async with client.pubsub() as pubsub:
                     await pubsub.psubscribe(REDIS_CHANNEL_PREFIX + "*")
-                    async for message in pubsub.listen():
-                        if message.get("type") == "pmessage":
+                    while not stopping.is_set():
+                        message = await pubsub.get_message(
+                            ignore_subscribe_messages=True, timeout=HELPER_TICK_SECONDS
+                        )
+                        if message is not None and message.get("type") == "pmessage":
                             channel = message["channel"]
                             if isinstance(channel, bytes):
                                 channel = channel.decode()
                             self.wake(channel.removeprefix(REDIS_CHANNEL_PREFIX))
-            except asyncio.CancelledError:
-                raise
             except Exception:  # noqa: BLE001 - the poll carries the streams meanwhile
                 log.warning("stream bus: Redis unreachable, retrying", exc_info=True)
-                await asyncio.sleep(1.0)
+                await _stopped_within(stopping, 1.0)
+            finally:
+                await client.aclose()
 
 
 def _versions(watched: dict[str, list[int]]) -> dict[str, object]:

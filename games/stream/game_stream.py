@@ -83,7 +83,7 @@ async def game_frames(game_id: int, user, after: int, *, live: bool = True) -> A
             while not await subscription.wait(settings.STREAM_KEEPALIVE_SECONDS):
                 yield sse.keepalive()
     finally:
-        subscription.close()
+        await subscription.aclose()
 
 
 @require_GET
