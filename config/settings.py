@@ -208,6 +208,10 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Asynchronous play of four board games: games, moves, history, fairness.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "games.api_schema.stream_paths",
+    ],
     "ENUM_NAME_OVERRIDES": {
         "GameStatusEnum": "games.models.GameStatus",
         "TournamentStatusEnum": "tournaments.models.TournamentStatus",
