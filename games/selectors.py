@@ -18,7 +18,7 @@ from games.log.play_state import DROPPING_EVENTS, MOVE
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat
-from games.play_checks import join_check, resign_check, start_check
+from games.play_checks import join_check, resign_check, start_check, suggestion_check
 
 
 def game_get(game_id) -> Game:
@@ -191,6 +191,7 @@ class GameActions:
     start: bool = False
     resign: bool = False
     move: bool = False
+    suggest: bool = False
 
 
 def _passes(*checks: Callable[[], object]) -> bool:
@@ -213,6 +214,8 @@ def game_actions_for(user, game: Game) -> GameActions:
         start=_passes(lambda: start_check(game, user)),
         resign=_passes(lambda: resign_check(game, seat)),
         move=seat is not None and seat_to_move(game, seat.index),
+        suggest=seat is not None
+        and _passes(lambda: suggestion_check(game, seat.index if seat else None)),
     )
 
 

@@ -91,3 +91,25 @@ def test_no_suggestion_in_a_game_that_counts_or_out_of_turn(secret_nim, api, ali
     assert later.status == "active" and suggestion["seat"] not in later.to_act
     answer = api(carol).post(f"/api/games/{sandbox.pk}/suggestion")
     assert answer.status_code == 409 and answer.json()["error"]["code"] == "not_your_turn"
+
+
+def test_the_sandbox_page_offers_a_suggestion_and_plays_it(secret_nim, client, alice, bob, carol):
+    sandbox = _sandbox_at_my_turn(play_to_end(_nim(alice, bob)), carol)
+    client.force_login(carol)
+    page = client.get(f"/games/{sandbox.pk}/").content.decode()
+    assert 'id="suggest-move"' in page
+    shown = client.post(f"/games/{sandbox.pk}/suggest", HTTP_HX_REQUEST="true").content.decode()
+    assert "The strong bot would play:" in shown and 'id="play-suggestion"' in shown
+    assert Game.objects.get(pk=sandbox.pk).seq == sandbox.seq  # offered, not played
+    move = shown.split('name="move" value="', 1)[1].split('"', 1)[0].replace("&quot;", '"')
+    client.post(f"/games/{sandbox.pk}/move", {"move": move, "expected_seq": sandbox.seq})
+    assert Game.objects.get(pk=sandbox.pk).seq > sandbox.seq
+
+
+def test_a_real_game_page_offers_no_suggestion_and_refuses_one(secret_nim, client, alice, bob):
+    game = _nim(alice, bob)
+    client.force_login(alice)
+    assert 'id="suggest-move"' not in client.get(f"/games/{game.pk}/").content.decode()
+    refused = client.post(f"/games/{game.pk}/suggest", HTTP_HX_REQUEST="true").content.decode()
+    assert "only in unrated sandboxes" in refused and 'id="play-suggestion"' not in refused
+    assert Game.objects.get(pk=game.pk).seq == game.seq
