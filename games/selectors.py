@@ -126,15 +126,16 @@ def whole_move_end(game: Game, at: int) -> int:
     opening events, the opening position (ply 0: the state once they are all in)."""
     if at >= game.seq:
         return game.seq
-    starts = list(
-        GameEvent.objects.filter(
-            game=game, seq__lte=at + 1, type__in=(MOVE, *DROPPING_EVENTS)
-        ).values_list("seq", flat=True)
+    last_start = (
+        GameEvent.objects.filter(game=game, seq__lte=at + 1, type__in=(MOVE, *DROPPING_EVENTS))
+        .order_by("-seq")
+        .values_list("seq", flat=True)
+        .first()
     )
-    if at + 1 in starts:
+    if last_start == at + 1:
         return at
-    if starts:  # `at` is inside a move's events: the position before that move
-        return max(starts) - 1
+    if last_start is not None:  # `at` is inside a move's events: the position before that move
+        return last_start - 1
     # `at` is inside the opening events: the opening position, once they are all in
     first_move = (
         GameEvent.objects.filter(game=game, type__in=(MOVE, *DROPPING_EVENTS))
