@@ -99,7 +99,7 @@ def test_the_sandbox_page_offers_a_suggestion_and_plays_it(secret_nim, client, a
     page = client.get(f"/games/{sandbox.pk}/").content.decode()
     assert 'id="suggest-move"' in page
     shown = client.post(f"/games/{sandbox.pk}/suggest", HTTP_HX_REQUEST="true").content.decode()
-    assert "The strong bot would play:" in shown and 'id="play-suggestion"' in shown
+    assert "The strong bot suggests:" in shown and 'id="play-suggestion"' in shown
     assert Game.objects.get(pk=sandbox.pk).seq == sandbox.seq  # offered, not played
     move = shown.split('name="move" value="', 1)[1].split('"', 1)[0].replace("&quot;", '"')
     client.post(f"/games/{sandbox.pk}/move", {"move": move, "expected_seq": sandbox.seq})
