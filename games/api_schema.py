@@ -30,6 +30,8 @@ ERROR_DESCRIPTIONS = {
     "429": "Too many requests: wait (Retry-After) and try again.",
 }
 WRITE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
+# an optional query parameter sent empty: read as not sent
+NOT_SENT = {"type": "string", "enum": [""], "description": "empty: as if not sent"}
 
 
 class PlatformAutoSchema(AutoSchema):
@@ -62,6 +64,8 @@ class PlatformAutoSchema(AutoSchema):
                     del schema["minLength"]
                 if "enum" in schema and "" not in schema["enum"]:
                     schema["enum"] = [*schema["enum"], ""]
+                if schema.get("type") in ("boolean", "integer", "number"):
+                    parameter["schema"] = {"anyOf": [schema, NOT_SENT]}
         return parameters
 
     def _get_response_bodies(self, direction="response"):

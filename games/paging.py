@@ -1,5 +1,6 @@
-"""Pages of API lists: `limit` and `offset` as the schema says (whole numbers in range), a 400
-for anything else instead of a silent default."""
+"""Pages of API lists: `limit` and `offset` as the schema says (whole numbers in range; empty
+is not sent, like every optional query parameter), a 400 for anything else instead of a silent
+default."""
 
 from __future__ import annotations
 
@@ -30,13 +31,13 @@ class PageOfList(LimitOffsetPagination):
 
     def get_limit(self, request):
         raw = request.query_params.get(self.limit_query_param)
-        if raw is None:
+        if not raw:  # not sent, or sent empty (as every optional query parameter of the API)
             return self.default_limit
         return _whole_in_range(raw, self.limit_query_param, 1, MAX_PAGE)
 
     def get_offset(self, request):
         raw = request.query_params.get(self.offset_query_param)
-        if raw is None:
+        if not raw:
             return 0
         return _whole_in_range(raw, self.offset_query_param, 0, MAX_OFFSET)
 

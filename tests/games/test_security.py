@@ -95,6 +95,7 @@ def test_production_is_https_only_with_secure_cookies_and_hsts():
         "auth_account": "20/hour",
         "signup": "20/hour",
         "moves": "1200/min",
+        "suggestions": "20/min",
     }
     assert seen["bench"] == 404  # the benchmark-only endpoint is not mounted
 
