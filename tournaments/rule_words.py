@@ -40,8 +40,42 @@ def _pairing_line(tournament: Tournament) -> str:
         return _(
             "Double round robin: everyone meets everyone twice, seats reversed in the second cycle."
         )
+    if tournament.format == TournamentFormat.MCMAHON:
+        return _mcmahon_line(tournament)
+    if tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
+        return _(
+            "Double elimination: a player is out after a second loss. Players without a loss "
+            "and players with one loss are paired apart, never the same opponent twice when it "
+            "can be avoided; an odd player out gets a bye. The last player of each bracket meet "
+            "in a grand final, played a second time if the player with one loss wins it."
+        )
     return _("Single elimination: the best %(advance)s of each table go on to the next round.") % {
         "advance": tournament.advance
+    }
+
+
+def _rating(value: float) -> str:
+    return f"{value:g}"
+
+
+def _mcmahon_line(tournament: Tournament) -> str:
+    """McMahon's starting scores in words: the bar, the band and the groups."""
+    groups = tournament.mcmahon_groups or 1
+    band = tournament.mcmahon_band or 1
+    bar = tournament.mcmahon_bar or 0.0
+    return _(
+        "McMahon pairing: players start with points by their rating in this game — "
+        "%(top)s for a rating of %(bar)s or more, one point less for every %(band)s rating "
+        "points (or part of them) below it, down to 0 for a rating under %(bottom)s "
+        "(%(groups)s groups). The starting points count in the score; then players meet "
+        "others on the same score, as in a Swiss, never the same opponent twice when it can "
+        "be avoided."
+    ) % {
+        "top": groups - 1,
+        "bar": _rating(bar),
+        "band": band,
+        "bottom": _rating(bar - (groups - 2) * band),
+        "groups": groups,
     }
 
 

@@ -24,7 +24,8 @@ def _box_height(rows: int) -> int:
 
 
 def _entries(rounds: list[dict]) -> list[list[dict]]:
-    """Per round: its tables and byes as boxes {kind, players: [(name, place)], game, number}."""
+    """Per round: its tables and byes as boxes {kind, players: [(name, place)], game, number,
+    notes}; a table's `notes` (name: a word shown instead of the place) are passed on."""
     columns = []
     for round_ in rounds:
         boxes = [
@@ -35,6 +36,7 @@ def _entries(rounds: list[dict]) -> list[list[dict]]:
                 "forfeit": table["forfeit"],
                 "finished": table["finished"],
                 "players": [(p["username"], p["place"]) for p in table["players"]],
+                "notes": table.get("notes", {}),
             }
             for table in round_["tables"]
         ]
@@ -66,8 +68,16 @@ def _order_by_next_round(columns: list[list[dict]]) -> None:
         )
 
 
-def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> str:
-    """The bracket as an SVG element (empty string when no round is paired yet)."""
+def bracket_svg(
+    rounds: list[dict],
+    *,
+    players_per_table: int,
+    field: int,
+    titles: list[str] | None = None,
+    label: str | None = None,
+) -> str:
+    """The bracket as an SVG element (empty string when no round is paired yet). `titles` name
+    the columns (default: Round 1, 2, …, Final); `label` is what a screen reader announces."""
     if not rounds:
         return ""
     columns = _entries(rounds)
@@ -110,7 +120,12 @@ def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> st
     for index, column in enumerate(columns):
         x = index * (COLUMN_WIDTH + COLUMN_GAP) + 4
         final = index == len(columns) - 1 and len(column) == 1 and column[0]["kind"] != "bye"
-        title = gettext("Final") if final else gettext("Round %(number)s") % {"number": index + 1}
+        if titles is not None and index < len(titles):
+            title = titles[index]
+        elif final:
+            title = gettext("Final")
+        else:
+            title = gettext("Round %(number)s") % {"number": index + 1}
         parts.append(tag("text", text(title), x=x, y=18, class_="bracket-title"))
         for position, box in enumerate(column):
             parts.append(_box(box, x, centre[index][position]))
@@ -120,7 +135,11 @@ def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> st
                 )
     width = len(columns) * (COLUMN_WIDTH + COLUMN_GAP) - COLUMN_GAP + 8
     drawing = svg(
-        width, int(height) + 10, *parts, label=gettext("Elimination bracket"), class_="bracket-svg"
+        width,
+        int(height) + 10,
+        *parts,
+        label=label or gettext("Elimination bracket"),
+        class_="bracket-svg",
     )
     # drawn at its natural size (scrolls sideways in a narrow window rather than shrinking)
     return drawing.replace("<svg ", f'<svg width="{width}" height="{int(height) + 10}" ', 1)
@@ -151,11 +170,12 @@ def _box(box: dict, x: float, middle: float) -> str:
             label = name
             css = "bracket-name winner" if place == 1 else "bracket-name"
         shapes.append(tag("text", text(label), x=x + 8, y=baseline, class_=css))
-        if place is not None:
+        note = box.get("notes", {}).get(name)
+        if note or place is not None:
             shapes.append(
                 tag(
                     "text",
-                    text(f"#{place}"),
+                    text(note or f"#{place}"),
                     x=x + COLUMN_WIDTH - 8,
                     y=baseline,
                     class_="bracket-place",
