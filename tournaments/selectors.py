@@ -32,8 +32,8 @@ from tournaments.records import (
     core_entrant,
     entrants_in_event,
     history_of,
-    scoring_of,
     initial_scores_of,
+    scoring_of,
     tiebreaks_of,
 )
 

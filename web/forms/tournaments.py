@@ -27,7 +27,6 @@ from web.forms.games import (
 )
 from web.words.tiebreak_words import tiebreak_choices
 
-
 FORMAT_SETTINGS = {
     "rounds": CHOSEN_ROUNDS,
     "advance": (TournamentFormat.ELIMINATION,),
