@@ -9,7 +9,7 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 
 from tournaments.models import Tournament, TournamentFormat
-from tournaments.records import scoring_of
+from tournaments.records import DEFAULT_SEEDING_RATING, scoring_of
 
 
 def _number(value: Fraction) -> str:
@@ -64,13 +64,14 @@ def _mcmahon_line(tournament: Tournament) -> str:
     band = tournament.mcmahon_band or 1
     bar = tournament.mcmahon_bar or 0.0
     return _(
-        "McMahon pairing: players start with points by their rating in this game — "
-        "%(top)s for a rating of %(bar)s or more, one point less for every %(band)s rating "
-        "points (or part of them) below it, down to 0 for a rating under %(bottom)s "
-        "(%(groups)s groups). The starting points count in the score; then players meet "
-        "others on the same score, as in a Swiss, never the same opponent twice when it can "
-        "be avoided."
+        "McMahon pairing: players start with points by their rating in this game (%(unrated)s "
+        "for a player with no rated game in it), fixed at the start — %(top)s for a rating of "
+        "%(bar)s or more, one point less for every %(band)s rating points (or part of them) "
+        "below it, down to 0 for a rating under %(bottom)s (%(groups)s groups). The starting "
+        "points count in the score; then players meet others on the same score, as in a Swiss, "
+        "never the same opponent twice when it can be avoided."
     ) % {
+        "unrated": _rating(DEFAULT_SEEDING_RATING),
         "top": groups - 1,
         "bar": _rating(bar),
         "band": band,

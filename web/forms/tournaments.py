@@ -27,14 +27,6 @@ from web.forms.games import (
 )
 from web.words.tiebreak_words import tiebreak_choices
 
-FORMAT_SETTINGS = {
-    "rounds": CHOSEN_ROUNDS,
-    "advance": (TournamentFormat.ELIMINATION,),
-    "mcmahon_bar": (TournamentFormat.MCMAHON,),
-    "mcmahon_band": (TournamentFormat.MCMAHON,),
-    "mcmahon_groups": (TournamentFormat.MCMAHON,),
-}
-
 
 class TournamentCreateForm(EngineOptionFields, TimeControlFields):
     name = forms.CharField(max_length=120, label=_("Name"))
@@ -130,9 +122,6 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         if choices:
             self.fields["players_per_table"].initial = usual_seats(choices[0][0])
         self.fields["options"] = self.fields.pop("options")  # last, after the game's own
-        # the formats each setting belongs to: the page hides it for the others
-        for name, formats in FORMAT_SETTINGS.items():
-            self.fields[name].formats = " ".join(formats)
 
     def clean(self):
         data = super().clean()

@@ -25,7 +25,8 @@ def _box_height(rows: int) -> int:
 
 def _entries(rounds: list[dict]) -> list[list[dict]]:
     """Per round: its tables and byes as boxes {kind, players: [(name, place)], game, number,
-    notes}; a table's `notes` (name: a word shown instead of the place) are passed on."""
+    notes, word}; a table's `notes` (name: a word shown instead of the place) are passed on, and
+    a round's `bye_word` replaces "bye" in its bye boxes."""
     columns = []
     for round_ in rounds:
         boxes = [
@@ -41,7 +42,13 @@ def _entries(rounds: list[dict]) -> list[list[dict]]:
             for table in round_["tables"]
         ]
         boxes += [
-            {"kind": "bye", "number": None, "game": None, "players": [(name, None)]}
+            {
+                "kind": "bye",
+                "number": None,
+                "game": None,
+                "players": [(name, None)],
+                "word": round_.get("bye_word"),
+            }
             for name in round_["byes"]
         ]
         columns.append(boxes)
@@ -164,6 +171,9 @@ def _box(box: dict, x: float, middle: float) -> str:
         baseline = top + BOX_PAD + row * LINE_HEIGHT + 15
         if kind == "later":
             label, css = gettext("to be decided"), "bracket-name muted"
+        elif kind == "bye" and box.get("word"):
+            label = gettext("%(name)s — %(word)s") % {"name": name, "word": box["word"]}
+            css = "bracket-name"
         elif kind == "bye":
             label, css = gettext("%(name)s — bye") % {"name": name}, "bracket-name"
         else:

@@ -47,10 +47,25 @@ def _loss_notes(table: dict, bracket: str) -> dict[str, str]:
     return {name: word for name in losers}
 
 
+def _round_title(round_: dict, tables: list[dict]) -> str:
+    number = round_["number"]
+    if tables and tables[0]["bracket"] == GRAND_FINAL_AGAIN:
+        return gettext("Round %(number)s: second game") % {"number": number}
+    return gettext("Round %(number)s") % {"number": number}
+
+
+def _waits(part: dict) -> bool:
+    """A winners' bracket column where its last player only waits for the losers' bracket."""
+    return not part["tables"] and len(part["byes"]) == 1 and part.get("bye_word") is not None
+
+
 def _part_rounds(rounds: list[dict], brackets: tuple[str, ...]) -> tuple[list[dict], list[str]]:
     """The rounds cut down to the tables and byes of `brackets` (rounds with none left out),
-    and a column title for each."""
-    parts, titles = [], []
+    and a column title for each. The winners' bracket's last player, waiting round after round
+    for the losers' bracket, is drawn once ("waits", titled with the rounds it spans)."""
+    parts: list[dict] = []
+    titles: list[str] = []
+    first_of: dict[int, int] = {}  # a waiting column: the round it began
     for round_ in rounds:
         tables = [
             {**table, "notes": _loss_notes(table, table["bracket"])}
@@ -64,13 +79,19 @@ def _part_rounds(rounds: list[dict], brackets: tuple[str, ...]) -> tuple[list[di
         ]
         if not tables and not byes:
             continue
-        parts.append({**round_, "tables": tables, "byes": byes})
-        if tables and tables[0]["bracket"] == GRAND_FINAL_AGAIN:
-            titles.append(gettext("Second game"))
-        elif tables and tables[0]["bracket"] == GRAND_FINAL:
-            titles.append(gettext("Grand final"))
-        else:
-            titles.append(gettext("Round %(number)s") % {"number": round_["number"]})
+        part = {**round_, "tables": tables, "byes": byes}
+        if brackets == (WINNERS,) and not tables and len(byes) == 1 and parts:
+            part["bye_word"] = gettext("to the grand final")
+            if _waits(parts[-1]) and parts[-1]["byes"] == byes:
+                start = first_of[len(parts) - 1]
+                titles[-1] = gettext("Rounds %(first)s–%(last)s") % {
+                    "first": start,
+                    "last": round_["number"],
+                }
+                continue
+            first_of[len(parts)] = round_["number"]
+        parts.append(part)
+        titles.append(_round_title(round_, tables))
     return parts, titles
 
 
