@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from .records import PlayerId, RoundRecord
+from .records import GameRecord, PlayerId, RoundRecord
 from .standings import Standing
 
 WINNERS = "winners"
@@ -31,7 +31,7 @@ class RoundBrackets:
     byes: tuple[str, ...]
 
 
-def _loser(game) -> PlayerId | None:
+def _loser(game: GameRecord) -> PlayerId | None:
     """The player in second place of a finished two-player game; None without a result."""
     if game.places is None or len(game.seats) != 2 or game.places[0] == game.places[1]:
         return None
