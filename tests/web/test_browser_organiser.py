@@ -164,14 +164,21 @@ def test_a_finished_double_elimination_draws_its_brackets(
     for number in range(1, 7):
         services.entrant_register(tournament=tournament, user=UserFactory(username=f"d{number}"))
     services.tournament_start(tournament=tournament, user=olga)
+    driver = browser
+    log_in(driver, live_server, "olga")
+    # round 1 in play: the winners' bracket only, its games without a result yet
+    driver.get(f"{live_server.url}/tournaments/{tournament.pk}/")
+    wait_for(driver, lambda d: "Brackets" in page_text(d), "the brackets in play")
+    headings = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "#bracket-title ~ h3")]
+    assert headings == ["Winners' bracket"]
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".bracket-svg .bracket-box.table")) == 3
+    assert not driver.find_elements(By.CSS_SELECTOR, ".bracket-svg .bracket-name.winner")
+
     play_tournament(tournament, no_commit_hooks)
     tournament.refresh_from_db()
     assert tournament.status == TournamentStatus.FINISHED
-
-    driver = browser
-    log_in(driver, live_server, "olga")
     driver.get(f"{live_server.url}/tournaments/{tournament.pk}/")
-    wait_for(driver, lambda d: "Brackets" in page_text(d), "the brackets")
+    wait_for(driver, lambda d: "Losers' bracket" in page_text(d), "the brackets")
     headings = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "#bracket-title ~ h3")]
     assert headings == ["Winners' bracket", "Losers' bracket", "Grand final"]
     drawings = driver.find_elements(By.CSS_SELECTOR, ".bracket-svg")
@@ -198,3 +205,52 @@ def test_a_finished_double_elimination_draws_its_brackets(
     driver.set_window_size(1400, 2200)
     shoot(driver, "45-tournament-double-elimination-page")
     driver.set_window_size(1400, 1100)
+
+
+def test_mcmahon_standings_show_the_starting_scores(browser, live_server, secret_nim, eager_bots):
+    from selenium.webdriver.common.by import By
+
+    from ratings.models import Rating
+
+    olga = UserFactory(username="olga")
+    tournament = services.tournament_create(
+        user=olga,
+        name="Correspondence McMahon",
+        engine="secret-nim",
+        format="mcmahon",
+        rounds=3,
+        mcmahon_bar=1800,
+        mcmahon_band=100,
+        mcmahon_groups=3,
+        tiebreaks=["buchholz", "sonneborn_berger"],
+    )
+    services.tournament_registration_open(tournament=tournament, user=olga)
+    for number, elo in enumerate((1900, 1850, 1750, 1700, 1500, 1450), start=1):
+        player = UserFactory(username=f"m{number}")
+        Rating.objects.create(user=player, engine="secret-nim", elo=elo)
+        services.entrant_register(tournament=tournament, user=player)
+    services.tournament_start(tournament=tournament, user=olga)
+    play_tournament(tournament, no_commit_hooks)
+    tournament.refresh_from_db()
+    assert tournament.status == TournamentStatus.FINISHED
+
+    driver = browser
+    log_in(driver, live_server, "olga")
+    driver.get(f"{live_server.url}/tournaments/{tournament.pk}/")
+    wait_for(driver, lambda d: "Standings" in page_text(d), "the standings")
+    headers = [
+        cell.text for cell in driver.find_elements(By.CSS_SELECTOR, "table.standings thead th")
+    ]
+    assert headers == ["#", "Player", "Start", "Score", "Buchholz", "Sonneborn–Berger"]
+    starts = {
+        cells[1].text: int(cells[2].text)
+        for cells in (
+            row.find_elements(By.TAG_NAME, "td")
+            for row in driver.find_elements(By.CSS_SELECTOR, "table.standings tbody tr")
+        )
+    }
+    assert starts == {"m1": 2, "m2": 2, "m3": 1, "m4": 1, "m5": 0, "m6": 0}
+    driver.execute_script(
+        "document.getElementById('event-rules-title').scrollIntoView({block: 'start'})"
+    )
+    shoot(driver, "46-tournament-mcmahon-standings")
