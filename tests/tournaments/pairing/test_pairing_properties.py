@@ -8,7 +8,8 @@ against exhaustive search where the field is small enough to search.
 - Two-player Swiss (11–60 players): no rematch while a rematch-free pairing exists (matching),
   no player's second bye while another has none, strong seat wishes met outside clashes.
 - Multiplayer Swiss (tables of 3 and 4, 5–12 players): table sizes and byes as `table_sizes`
-  says, byes to players with the fewest, repeat pairs equal to the fewest of every split.
+  says, byes to the lowest-ranked of the players with the fewest, repeat pairs equal to the
+  fewest of every split.
 - Double elimination (2–33 players): no game across brackets but the grand final, the event
   ends, every player but the champion loses exactly twice.
 
@@ -29,7 +30,8 @@ from tournaments.pairing.double_elimination import (
     double_elimination_round,
     losses_of,
 )
-from tournaments.pairing.scoring import Scoring, tally_history
+from tournaments.pairing.ranking import pairing_order
+from tournaments.pairing.scoring import Scoring, Tally, tally_history
 from tournaments.pairing.seats import seat_wish
 
 from .play import byes_so_far, finish, meetings, play_randomly, rematch_free_pairing_exists
@@ -128,8 +130,13 @@ def test_multiplayer_swiss_sizes_byes_and_fewest_repeats(table_size, count, even
         assert sorted(pairing.players()) == sorted(ids)
         byes = byes_so_far(history)
         seated = [player for table in pairing.tables for player in table]
-        if pairing.byes:
-            assert max(byes[p] for p in pairing.byes) <= min(byes[p] for p in seated)
+        # the byes: the lowest-ranked players among those with the fewest byes so far
+        tallies = tally_history(history, Scoring())
+        for player in ids:
+            tallies.setdefault(player, Tally())
+        from_bottom = list(reversed(pairing_order(entrants, tallies)))
+        needing = sorted(from_bottom, key=lambda p: (byes[p], from_bottom.index(p)))
+        assert sorted(pairing.byes) == sorted(needing[:bye_count])
         met = meetings(history)
         fewest = min(repeat_pairs(split, met) for split in all_splits(sorted(seated), sizes))
         assert repeat_pairs(pairing.tables, met) == fewest
