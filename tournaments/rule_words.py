@@ -46,8 +46,8 @@ def _pairing_line(tournament: Tournament) -> str:
         return _(
             "Double elimination: a player is out after a second loss. Players without a loss "
             "and players with one loss are paired apart, never the same opponent twice when it "
-            "can be avoided; an odd player out gets a bye. The last player of each bracket meet "
-            "in a grand final, played a second time if the player with one loss wins it."
+            "can be avoided; an odd player out gets a bye. The last players of the two brackets "
+            "meet in a grand final, played a second time if the player with one loss wins it."
         )
     return _("Single elimination: the best %(advance)s of each table go on to the next round.") % {
         "advance": tournament.advance
@@ -102,6 +102,14 @@ def _scoring_line(tournament: Tournament) -> str:
 def event_rule_lines(tournament: Tournament, tiebreak_names: Sequence[str]) -> list[str]:
     """Every rule of the event as a sentence; `tiebreak_names` in the reader's words, in order."""
     lines = [_pairing_line(tournament), _scoring_line(tournament)]
+    if tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
+        lines.append(
+            _(
+                "Final places: the winner, the loser of the grand final, then the others by the "
+                "round of their second loss (later is better); a drawn game goes to the better "
+                "seed."
+            )
+        )
     if tiebreak_names:
         lines.append(
             _("Ties on score are broken by %(order)s.")
