@@ -48,12 +48,14 @@ bench: install
 	$(PY) tests/benchmarks/run_all.py $(BENCHES)
 
 # The fuzzers with many examples (the suite runs a few): engines' decide and determinize, the
-# API schema (every response check), then nasty bodies to every POST route (no 500 allowed).
+# API schema (every response check), nasty bodies to every POST route (no 500 allowed), then
+# the pairing core's properties over thousands of simulated rounds (PAIRING_FUZZ_EVENTS).
 fuzz: install
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_fuzz.py -q -p no:django
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_determinize.py -q -p no:django
 	SCHEMA_FUZZ_EXAMPLES=$${SCHEMA_FUZZ_EXAMPLES:-200} $(PY) -m pytest tests/games/test_schema_fuzz.py -q
 	FUZZ_PROFILE=fuzz BODY_FUZZ_ROUNDS=$${BODY_FUZZ_ROUNDS:-3} $(PY) -m pytest tests/games/test_input_fuzz.py -q -s
+	PAIRING_FUZZ_EVENTS=$${PAIRING_FUZZ_EVENTS:-40} $(PY) -m pytest tests/tournaments/pairing/test_pairing_properties.py -q
 
 # The Korean catalog: collect new strings into config/locale/ko (with the phrases engines mark
 # `translatable`; social keeps its own catalog),

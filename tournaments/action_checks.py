@@ -99,12 +99,12 @@ def drop_check(tournament: Tournament, user) -> None:
 def add_check(tournament: Tournament, user) -> None:
     organised_by(tournament, user)
     status_in(tournament, (TournamentStatus.RUNNING,), _("Players are added during the event."))
-    if tournament.format != TournamentFormat.SWISS:
+    if tournament.format not in (TournamentFormat.SWISS, TournamentFormat.MCMAHON):
         raise Conflict(
             "fixed_field",
             _(
                 "Round robins and elimination brackets are fixed at the start; "
-                "only Swiss tournaments take players later."
+                "only Swiss and McMahon tournaments take players later."
             ),
         )
 

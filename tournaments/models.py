@@ -29,6 +29,8 @@ class TournamentFormat(models.TextChoices):
     ROUND_ROBIN = "round_robin", _("Round robin")
     DOUBLE_ROUND_ROBIN = "double_round_robin", _("Double round robin")
     ELIMINATION = "elimination", _("Single elimination")
+    DOUBLE_ELIMINATION = "double_elimination", _("Double elimination")
+    MCMAHON = "mcmahon", _("McMahon")
 
 
 class TournamentStatus(models.TextChoices):
@@ -55,6 +57,15 @@ class Tournament(models.Model):
     )
     rounds = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="Swiss: rounds to play; others: set at start"
+    )
+    mcmahon_bar = models.FloatField(
+        null=True, blank=True, help_text="McMahon: the rating at and above which players start top"
+    )
+    mcmahon_band = models.PositiveIntegerField(
+        null=True, blank=True, help_text="McMahon: rating points per starting point below the bar"
+    )
+    mcmahon_groups = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="McMahon: groups of starting score, the top one included"
     )
     options = models.JSONField(default=dict, blank=True, help_text="the engine's options")
     time_control = models.JSONField(default=dict, blank=True)

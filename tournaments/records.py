@@ -45,6 +45,19 @@ def scoring_of(tournament: Tournament) -> pairing.Scoring:
     )
 
 
+def initial_scores_of(tournament: Tournament, entrants: list[Entrant]) -> dict | None:
+    """McMahon starting scores of `entrants` by entrant id, from the ratings fixed at the start
+    (their rating in this game); None for every other format."""
+    if tournament.format != TournamentFormat.MCMAHON:
+        return None
+    return pairing.mcmahon_scores(
+        [core_entrant(entrant) for entrant in entrants],
+        bar=tournament.mcmahon_bar or 0.0,
+        band=tournament.mcmahon_band or 1,
+        groups=tournament.mcmahon_groups or 1,
+    )
+
+
 def tiebreaks_of(tournament: Tournament) -> tuple[str, ...]:
     return tuple(tournament.tiebreaks or pairing.DEFAULT_TIEBREAKS)
 
@@ -63,7 +76,8 @@ def active_entrants(tournament: Tournament) -> list[Entrant]:
 
 
 def history_of(tournament: Tournament, *, finished_only: bool = True) -> list[pairing.RoundRecord]:
-    """Round records in round order; elimination ties are broken by seed (the better goes on)."""
+    """Round records in round order; elimination ties (single or double) are broken by seed
+    (the better goes on)."""
     rounds = Round.objects.filter(tournament=tournament).order_by("number")
     if finished_only:
         rounds = rounds.filter(status=RoundStatus.FINISHED)
@@ -79,7 +93,10 @@ def history_of(tournament: Tournament, *, finished_only: bool = True) -> list[pa
     by_round: dict[int, list[list[TableSeat]]] = {round_.pk: [] for round_ in rounds}
     for table_seats in tables.values():
         by_round[table_seats[0].table.round_id].append(table_seats)
-    break_ties = tournament.format == TournamentFormat.ELIMINATION
+    break_ties = tournament.format in (
+        TournamentFormat.ELIMINATION,
+        TournamentFormat.DOUBLE_ELIMINATION,
+    )
     history = []
     for round_ in rounds:
         games = []

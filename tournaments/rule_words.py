@@ -9,7 +9,7 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 
 from tournaments.models import Tournament, TournamentFormat
-from tournaments.records import scoring_of
+from tournaments.records import DEFAULT_SEEDING_RATING, scoring_of
 
 
 def _number(value: Fraction) -> str:
@@ -40,8 +40,43 @@ def _pairing_line(tournament: Tournament) -> str:
         return _(
             "Double round robin: everyone meets everyone twice, seats reversed in the second cycle."
         )
+    if tournament.format == TournamentFormat.MCMAHON:
+        return _mcmahon_line(tournament)
+    if tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
+        return _(
+            "Double elimination: a player is out after a second loss. Players without a loss "
+            "and players with one loss are paired apart, never the same opponent twice when it "
+            "can be avoided; an odd player out gets a bye. The last players of the two brackets "
+            "meet in a grand final, played a second time if the player with one loss wins it."
+        )
     return _("Single elimination: the best %(advance)s of each table go on to the next round.") % {
         "advance": tournament.advance
+    }
+
+
+def _rating(value: float) -> str:
+    return f"{value:g}"
+
+
+def _mcmahon_line(tournament: Tournament) -> str:
+    """McMahon's starting scores in words: the bar, the band and the groups."""
+    groups = tournament.mcmahon_groups or 1
+    band = tournament.mcmahon_band or 1
+    bar = tournament.mcmahon_bar or 0.0
+    return _(
+        "McMahon pairing: players start with points by their rating in this game (%(unrated)s "
+        "for a player with no rated game in it), fixed at the start — %(top)s for a rating of "
+        "%(bar)s or more, one point less for every %(band)s rating points (or part of them) "
+        "below it, down to 0 for a rating under %(bottom)s (%(groups)s groups). The starting "
+        "points count in the score; then players meet others on the same score, as in a Swiss, "
+        "never the same opponent twice when it can be avoided."
+    ) % {
+        "unrated": _rating(DEFAULT_SEEDING_RATING),
+        "top": groups - 1,
+        "bar": _rating(bar),
+        "band": band,
+        "bottom": _rating(bar - (groups - 2) * band),
+        "groups": groups,
     }
 
 
@@ -67,6 +102,14 @@ def _scoring_line(tournament: Tournament) -> str:
 def event_rule_lines(tournament: Tournament, tiebreak_names: Sequence[str]) -> list[str]:
     """Every rule of the event as a sentence; `tiebreak_names` in the reader's words, in order."""
     lines = [_pairing_line(tournament), _scoring_line(tournament)]
+    if tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
+        lines.append(
+            _(
+                "Final places: the winner, the loser of the grand final, then the others by the "
+                "round of their second loss (later is better); a drawn game goes to the better "
+                "seed."
+            )
+        )
     if tiebreak_names:
         lines.append(
             _("Ties on score are broken by %(order)s.")

@@ -1,8 +1,10 @@
 """Every read of organised tournaments: lists, one event, its rounds and tables, standings.
 
-Standings: score, then the tournament's tie-breaks (the pairing core's `standings`). In an
-elimination the stage reached comes first: rounds played (a bye counts), then the place at the
-last table, then score and tie-breaks — so the final's winner is first and its loser second.
+Standings: score (in a McMahon, the starting score included), then the tournament's tie-breaks
+(the pairing core's `standings`). In an elimination the stage reached comes first: rounds played
+(a bye counts), then the place at the last table, then score and tie-breaks — so the final's
+winner is first and its loser second. A double elimination orders by
+`pairing.double_elimination_order`.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from games.engine_messages import refusal_in_language
 from tournaments import action_checks, pairing
 from tournaments.models import (
     Entrant,
+    EntrantStatus,
     Round,
     Tournament,
     TournamentFormat,
@@ -29,6 +32,7 @@ from tournaments.records import (
     core_entrant,
     entrants_in_event,
     history_of,
+    initial_scores_of,
     scoring_of,
     tiebreaks_of,
 )
@@ -59,41 +63,58 @@ def entrants_of(tournament: Tournament) -> QuerySet[Entrant]:
     return tournament.entrants.select_related("user").order_by("seed", "registered_at", "id")
 
 
+def _brackets_by_round(tournament: Tournament) -> list[pairing.RoundBrackets]:
+    """A double elimination's bracket of every table and bye, round by round (in play too);
+    an empty list for other formats. Tables in table-number order, byes by entrant id."""
+    if tournament.format != TournamentFormat.DOUBLE_ELIMINATION:
+        return []
+    return pairing.bracket_labels(history_of(tournament, finished_only=False))
+
+
 def rounds_of(tournament: Tournament) -> list[dict]:
-    """Each round with its tables (players in seat order, places, game id) and byes."""
+    """Each round with its tables (players in seat order, places, game id) and byes; in a double
+    elimination, each table's and bye's bracket (`pairing.brackets`), else None."""
     rounds = (
         Round.objects.filter(tournament=tournament)
         .prefetch_related("byes__user", "tables__seats__entrant__user")
         .order_by("number")
     )
-    return [
-        {
-            "number": round_.number,
-            "status": round_.status,
-            "started_at": round_.started_at,
-            "deadline": round_.deadline,
-            "finished_at": round_.finished_at,
-            "byes": [entrant.user.username for entrant in round_.byes.all()],
-            "tables": [
-                {
-                    "number": table.number,
-                    "game": table.game_id,
-                    "finished": table.finished,
-                    "forfeit": table.forfeit,
-                    "players": [
-                        {
-                            "username": seat.entrant.user.username,
-                            "entrant": seat.entrant_id,
-                            "place": seat.place,
-                        }
-                        for seat in table.seats.all()
-                    ],
-                }
-                for table in round_.tables.all()
-            ],
-        }
-        for round_ in rounds
-    ]
+    brackets = _brackets_by_round(tournament)
+    listed = []
+    for index, round_ in enumerate(rounds):
+        labels = brackets[index] if index < len(brackets) else None
+        tables = sorted(round_.tables.all(), key=lambda table: table.number)
+        byes = sorted(round_.byes.all(), key=lambda entrant: entrant.pk)
+        listed.append(
+            {
+                "number": round_.number,
+                "status": round_.status,
+                "started_at": round_.started_at,
+                "deadline": round_.deadline,
+                "finished_at": round_.finished_at,
+                "byes": [entrant.user.username for entrant in byes],
+                "bye_brackets": list(labels.byes) if labels else [None] * len(byes),
+                "tables": [
+                    {
+                        "number": table.number,
+                        "game": table.game_id,
+                        "finished": table.finished,
+                        "forfeit": table.forfeit,
+                        "bracket": labels.games[position] if labels else None,
+                        "players": [
+                            {
+                                "username": seat.entrant.user.username,
+                                "entrant": seat.entrant_id,
+                                "place": seat.place,
+                            }
+                            for seat in table.seats.all()
+                        ],
+                    }
+                    for position, table in enumerate(tables)
+                ],
+            }
+        )
+    return listed
 
 
 def _number(value: Fraction | float) -> float:
@@ -106,19 +127,24 @@ def standings_compute(tournament: Tournament) -> list[dict]:
     if not entrants:
         return []
     history = history_of(tournament)
+    starts = initial_scores_of(tournament, entrants)
     try:
         lines = pairing.standings(
             [core_entrant(entrant) for entrant in entrants],
             history,
             scoring=scoring_of(tournament),
             tiebreaks=tiebreaks_of(tournament),
+            initial_scores=starts,
         )
+        if tournament.format == TournamentFormat.ELIMINATION:
+            lines = _by_stage(lines, history)
+        elif tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
+            still_in = {e.pk for e in entrants if e.status == EntrantStatus.ACTIVE}
+            lines = pairing.double_elimination_order(lines, history, still_in)
     except pairing.PairingUserError as error:
         raise PlatformError(
             error.code, refusal_in_language(error.code, error.message), status=409
         ) from error
-    if tournament.format == TournamentFormat.ELIMINATION:
-        lines = _by_stage(lines, history)
     by_id = {entrant.pk: entrant for entrant in entrants}
     return [
         {
@@ -128,6 +154,7 @@ def standings_compute(tournament: Tournament) -> list[dict]:
             "status": by_id[line.player].status,
             "score": _number(line.score),
             "score_exact": str(line.score),
+            "start_score": None if starts is None else _number(starts[line.player]),
             "tiebreaks": {name: _number(value) for name, value in line.tiebreaks.items()},
         }
         for line in lines

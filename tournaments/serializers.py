@@ -7,7 +7,13 @@ from rest_framework import serializers
 from games.serializers import OPTIONS_HELP, EngineSlugField, listed_text_field
 from games.stacked_options import options_as_seen
 from tournaments.models import Entrant, Tournament, TournamentFormat, TournamentStatus
-from tournaments.services.organising import MAX_ENTRANTS, MAX_ROUND_SECONDS, MAX_SWISS_ROUNDS
+from tournaments.services.organising import (
+    MAX_BAR,
+    MAX_ENTRANTS,
+    MAX_MCMAHON_GROUPS,
+    MAX_ROUND_SECONDS,
+    MAX_SWISS_ROUNDS,
+)
 
 
 class TournamentCreateIn(serializers.Serializer):
@@ -40,6 +46,30 @@ class TournamentCreateIn(serializers.Serializer):
     registration_opens_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
     registration_closes_at = serializers.DateTimeField(
         required=False, allow_null=True, default=None
+    )
+    mcmahon_bar = serializers.FloatField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=0,
+        max_value=MAX_BAR,
+        help_text="McMahon only: players rated at or above it start in the top group",
+    )
+    mcmahon_band = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=1,
+        max_value=MAX_BAR,
+        help_text="McMahon only: rating points per starting point below the bar (default 100)",
+    )
+    mcmahon_groups = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=2,
+        max_value=MAX_MCMAHON_GROUPS,
+        help_text="McMahon only: groups of starting score, the top one included (default 4)",
     )
 
 
@@ -74,6 +104,9 @@ class TournamentOut(serializers.ModelSerializer):
             "rated",
             "scoring",
             "tiebreaks",
+            "mcmahon_bar",
+            "mcmahon_band",
+            "mcmahon_groups",
             "round_seconds",
             "max_entrants",
             "registration_opens_at",
@@ -122,6 +155,9 @@ class StandingOut(serializers.Serializer):
     status = serializers.CharField()
     score = serializers.FloatField()
     score_exact = serializers.CharField(help_text="the score as a fraction, e.g. 5/2")
+    start_score = serializers.FloatField(
+        allow_null=True, help_text="McMahon: the starting score (included in score); else null"
+    )
     tiebreaks = serializers.DictField(child=serializers.FloatField())
 
 
@@ -136,6 +172,10 @@ class TableOut(serializers.Serializer):
     game = serializers.IntegerField(allow_null=True)
     finished = serializers.BooleanField()
     forfeit = serializers.BooleanField()
+    bracket = serializers.CharField(
+        allow_null=True,
+        help_text="double elimination: winners, losers, grand_final or grand_final_again",
+    )
     players = TablePlayerOut(many=True)
 
 
@@ -146,4 +186,8 @@ class RoundOut(serializers.Serializer):
     deadline = serializers.DateTimeField(allow_null=True)
     finished_at = serializers.DateTimeField(allow_null=True)
     byes = serializers.ListField(child=serializers.CharField())
+    bye_brackets = serializers.ListField(
+        child=serializers.CharField(allow_null=True),
+        help_text="double elimination: the bracket of each bye (winners or losers); else nulls",
+    )
     tables = TableOut(many=True)

@@ -1,9 +1,12 @@
 """Pure pairing core of tournaments: records in, tables and byes out (no Django here).
 
-Swiss (`swiss_round`), round robin (`round_robin_round`, Berger tables), single elimination
-(`elimination_round`), and `standings` with tie-breaks. Refusals are `PairingUserError`.
+Swiss (`swiss_round`, with McMahon starting scores from `mcmahon_scores`), round robin
+(`round_robin_round`, Berger tables), single and double elimination (`elimination_round`,
+`double_elimination_round`, read back by `bracket_labels`), and `standings` with tie-breaks.
+Refusals are `PairingUserError`.
 """
 
+from .brackets import RoundBrackets, bracket_labels, double_elimination_order
 from .double_elimination import double_elimination_round
 from .elimination import bracket_seeds, bracket_slots, elimination_round, seed_order
 from .errors import PairingUserError
@@ -31,12 +34,15 @@ __all__ = [
     "Pairing",
     "PairingUserError",
     "PlayerId",
+    "RoundBrackets",
     "RoundRecord",
     "Scoring",
     "Standing",
     "berger_round",
+    "bracket_labels",
     "bracket_seeds",
     "bracket_slots",
+    "double_elimination_order",
     "double_elimination_round",
     "elimination_round",
     "mcmahon_scores",

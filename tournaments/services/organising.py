@@ -52,6 +52,12 @@ MAX_ROUND_SECONDS = 365 * 24 * 3600  # a round longer than a year is no deadline
 MAX_ENTRANTS = 100_000
 MAX_TABLE_SIZE = 8  # no engine seats more; a larger place_points key is a mistake
 MAX_PLACE_POINTS = 1000  # points per place (and per bye), either sign
+MAX_BAR = 5000  # no rating system here goes above
+MAX_MCMAHON_GROUPS = 20
+DEFAULT_MCMAHON_BAND = 100
+DEFAULT_MCMAHON_GROUPS = 4
+# formats whose organiser chooses the number of rounds (the others follow from the field)
+CHOSEN_ROUNDS = (TournamentFormat.SWISS, TournamentFormat.MCMAHON)
 
 
 def _whole(value, name: str, low: int, high: int | None = None) -> None:
@@ -85,21 +91,52 @@ def _check_format(
         raise PlatformError(
             "bad_players_per_table", _("Double round robins are played at two-player tables.")
         )
+    if format == TournamentFormat.DOUBLE_ELIMINATION and players_per_table != 2:
+        raise PlatformError(
+            "bad_players_per_table", _("Double eliminations are played at two-player tables.")
+        )
     if format == TournamentFormat.ELIMINATION:
         _whole(advance, "advance", 1, players_per_table - 1)
     elif advance != 1:
         raise PlatformError("bad_advance", _("Only elimination sends players on from a table."))
-    if format == TournamentFormat.SWISS:
+    if format in CHOSEN_ROUNDS:
+        if rounds is None and format == TournamentFormat.MCMAHON:
+            raise PlatformError("bad_rounds", _("A McMahon tournament needs a number of rounds."))
         if rounds is None:
             raise PlatformError("bad_rounds", _("A Swiss tournament needs a number of rounds."))
         _whole(rounds, "rounds", 1, MAX_SWISS_ROUNDS)
     elif rounds is not None:
         raise PlatformError(
-            "bad_rounds", _("Only Swiss tournaments choose their number of rounds.")
+            "bad_rounds", _("Only Swiss and McMahon tournaments choose their number of rounds.")
         )
     if min_table_size is None and default_min_size(players_per_table) < engine.min_players:
         min_table_size = engine.min_players  # the core's default would seat too few
     return rounds, min_table_size
+
+
+def _check_mcmahon(format: str, bar, band, groups) -> tuple[float | None, int | None, int | None]:
+    """A McMahon event's bar, band and groups (band and groups by default); no other format
+    takes them. Returns the three values to store."""
+    if format != TournamentFormat.MCMAHON:
+        if (bar, band, groups) != (None, None, None):
+            raise PlatformError(
+                "bad_mcmahon", _("Only McMahon tournaments have a bar, a band and groups.")
+            )
+        return None, None, None
+    if bar is None:
+        raise PlatformError(
+            "bad_mcmahon", _("A McMahon tournament needs a bar: the rating of its top group.")
+        )
+    if isinstance(bar, bool) or not isinstance(bar, int | float) or not 0 <= bar <= MAX_BAR:
+        raise PlatformError(
+            "bad_mcmahon",
+            _("The McMahon bar is a rating from 0 to %(most)d.") % {"most": MAX_BAR},
+        )
+    band = DEFAULT_MCMAHON_BAND if band is None else band
+    groups = DEFAULT_MCMAHON_GROUPS if groups is None else groups
+    _whole(band, "mcmahon_band", 1, MAX_BAR)
+    _whole(groups, "mcmahon_groups", 2, MAX_MCMAHON_GROUPS)
+    return float(bar), band, groups
 
 
 def _is_bounded_number(value) -> bool:
@@ -185,6 +222,9 @@ def tournament_create(
     max_entrants: int | None = None,
     registration_opens_at=None,
     registration_closes_at=None,
+    mcmahon_bar: float | None = None,
+    mcmahon_band: int | None = None,
+    mcmahon_groups: int | None = None,
 ) -> Tournament:
     """A new tournament in draft, organised by `user` (who opens registration later)."""
     if not isinstance(name, str) or not name.strip():
@@ -201,6 +241,9 @@ def tournament_create(
         min_table_size=min_table_size,
         advance=advance,
         rounds=rounds,
+    )
+    mcmahon_bar, mcmahon_band, mcmahon_groups = _check_mcmahon(
+        format, mcmahon_bar, mcmahon_band, mcmahon_groups
     )
     options = options or {}
     if not isinstance(options, dict):
@@ -251,6 +294,9 @@ def tournament_create(
         max_entrants=max_entrants,
         registration_opens_at=registration_opens_at,
         registration_closes_at=registration_closes_at,
+        mcmahon_bar=mcmahon_bar,
+        mcmahon_band=mcmahon_band,
+        mcmahon_groups=mcmahon_groups,
         organiser=user,
     )
 

@@ -38,6 +38,7 @@ from tournaments.records import (
     core_entrant,
     entrants_in_event,
     history_of,
+    initial_scores_of,
     places_from_game,
     scoring_of,
 )
@@ -57,7 +58,7 @@ def next_pairing(tournament: Tournament) -> pairing.Pairing | None:
     number = tournament.current_round + 1
     history = history_of(tournament)
     try:
-        if tournament.format == TournamentFormat.SWISS:
+        if tournament.format in (TournamentFormat.SWISS, TournamentFormat.MCMAHON):
             active = active_entrants(tournament)
             if number > (tournament.rounds or 0) or (number > 1 and len(active) < 2):
                 return None
@@ -67,6 +68,12 @@ def next_pairing(tournament: Tournament) -> pairing.Pairing | None:
                 table_size=tournament.players_per_table,
                 min_table_size=tournament.min_table_size,
                 scoring=scoring_of(tournament),
+                initial_scores=initial_scores_of(tournament, active),
+            )
+        if tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
+            # players who dropped are left out: they lose no game, they simply stop
+            return pairing.double_elimination_round(
+                [core_entrant(entrant) for entrant in active_entrants(tournament)], history
             )
         if tournament.format in (TournamentFormat.ROUND_ROBIN, TournamentFormat.DOUBLE_ROUND_ROBIN):
             if number > (tournament.rounds or 0):

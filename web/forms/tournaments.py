@@ -8,7 +8,15 @@ from django.utils.translation import gettext_lazy as _
 from engines import ENGINES
 from tournaments import pairing
 from tournaments.models import TournamentFormat
-from tournaments.services.organising import MAX_ENTRANTS, MAX_ROUND_SECONDS
+from tournaments.services.organising import (
+    CHOSEN_ROUNDS,
+    DEFAULT_MCMAHON_BAND,
+    DEFAULT_MCMAHON_GROUPS,
+    MAX_BAR,
+    MAX_ENTRANTS,
+    MAX_MCMAHON_GROUPS,
+    MAX_ROUND_SECONDS,
+)
 from web.forms.games import (
     EngineOptionFields,
     EngineSelect,
@@ -37,7 +45,7 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         max_value=50,
         initial=3,
         label=_("Rounds"),
-        help_text=_("Swiss only."),
+        help_text=_("Swiss and McMahon only."),
     )
     advance = forms.IntegerField(
         min_value=1,
@@ -45,6 +53,32 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         initial=1,
         label=_("Go on from each table"),
         help_text=_("Elimination only: how many of each table play the next round."),
+    )
+    mcmahon_bar = forms.FloatField(
+        required=False,
+        min_value=0,
+        max_value=MAX_BAR,
+        initial=1700,
+        label=_("McMahon bar"),
+        help_text=_(
+            "McMahon only: players rated at or above it (in this game) start in the top group."
+        ),
+    )
+    mcmahon_band = forms.IntegerField(
+        required=False,
+        min_value=1,
+        max_value=MAX_BAR,
+        initial=DEFAULT_MCMAHON_BAND,
+        label=_("McMahon band"),
+        help_text=_("McMahon only: rating points for each starting point below the bar."),
+    )
+    mcmahon_groups = forms.IntegerField(
+        required=False,
+        min_value=2,
+        max_value=MAX_MCMAHON_GROUPS,
+        initial=DEFAULT_MCMAHON_GROUPS,
+        label=_("McMahon groups"),
+        help_text=_("McMahon only: the top group starts with one point fewer than this."),
     )
     max_entrants = forms.IntegerField(
         required=False, min_value=2, max_value=MAX_ENTRANTS, label=_("Most players")
@@ -72,6 +106,9 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         "players_per_table",
         "rounds",
         "advance",
+        "mcmahon_bar",
+        "mcmahon_band",
+        "mcmahon_groups",
         "max_entrants",
         "round_seconds",
         *TimeControlFields.base_fields,
@@ -101,13 +138,16 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
 
     def service_arguments(self) -> dict:
         data = self.cleaned_data
-        swiss = data["format"] == TournamentFormat.SWISS
+        mcmahon = data["format"] == TournamentFormat.MCMAHON
         return {
             "name": data["name"],
             "engine": data["engine"],
             "format": data["format"],
             "players_per_table": data["players_per_table"],
-            "rounds": data["rounds"] if swiss else None,
+            "rounds": data["rounds"] if data["format"] in CHOSEN_ROUNDS else None,
+            "mcmahon_bar": data["mcmahon_bar"] if mcmahon else None,
+            "mcmahon_band": data["mcmahon_band"] if mcmahon else None,
+            "mcmahon_groups": data["mcmahon_groups"] if mcmahon else None,
             "advance": data["advance"] if data["format"] == TournamentFormat.ELIMINATION else 1,
             "max_entrants": data["max_entrants"],
             "round_seconds": data["round_seconds"],

@@ -24,7 +24,9 @@ def _box_height(rows: int) -> int:
 
 
 def _entries(rounds: list[dict]) -> list[list[dict]]:
-    """Per round: its tables and byes as boxes {kind, players: [(name, place)], game, number}."""
+    """Per round: its tables and byes as boxes {kind, players: [(name, place)], game, number,
+    notes, word}; a table's `notes` (name: a word shown instead of the place) are passed on, and
+    a round's `bye_word` replaces "bye" in its bye boxes."""
     columns = []
     for round_ in rounds:
         boxes = [
@@ -35,11 +37,18 @@ def _entries(rounds: list[dict]) -> list[list[dict]]:
                 "forfeit": table["forfeit"],
                 "finished": table["finished"],
                 "players": [(p["username"], p["place"]) for p in table["players"]],
+                "notes": table.get("notes", {}),
             }
             for table in round_["tables"]
         ]
         boxes += [
-            {"kind": "bye", "number": None, "game": None, "players": [(name, None)]}
+            {
+                "kind": "bye",
+                "number": None,
+                "game": None,
+                "players": [(name, None)],
+                "word": round_.get("bye_word"),
+            }
             for name in round_["byes"]
         ]
         columns.append(boxes)
@@ -66,8 +75,16 @@ def _order_by_next_round(columns: list[list[dict]]) -> None:
         )
 
 
-def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> str:
-    """The bracket as an SVG element (empty string when no round is paired yet)."""
+def bracket_svg(
+    rounds: list[dict],
+    *,
+    players_per_table: int,
+    field: int,
+    titles: list[str] | None = None,
+    label: str | None = None,
+) -> str:
+    """The bracket as an SVG element (empty string when no round is paired yet). `titles` name
+    the columns (default: Round 1, 2, …, Final); `label` is what a screen reader announces."""
     if not rounds:
         return ""
     columns = _entries(rounds)
@@ -110,7 +127,12 @@ def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> st
     for index, column in enumerate(columns):
         x = index * (COLUMN_WIDTH + COLUMN_GAP) + 4
         final = index == len(columns) - 1 and len(column) == 1 and column[0]["kind"] != "bye"
-        title = gettext("Final") if final else gettext("Round %(number)s") % {"number": index + 1}
+        if titles is not None and index < len(titles):
+            title = titles[index]
+        elif final:
+            title = gettext("Final")
+        else:
+            title = gettext("Round %(number)s") % {"number": index + 1}
         parts.append(tag("text", text(title), x=x, y=18, class_="bracket-title"))
         for position, box in enumerate(column):
             parts.append(_box(box, x, centre[index][position]))
@@ -120,7 +142,11 @@ def bracket_svg(rounds: list[dict], *, players_per_table: int, field: int) -> st
                 )
     width = len(columns) * (COLUMN_WIDTH + COLUMN_GAP) - COLUMN_GAP + 8
     drawing = svg(
-        width, int(height) + 10, *parts, label=gettext("Elimination bracket"), class_="bracket-svg"
+        width,
+        int(height) + 10,
+        *parts,
+        label=label or gettext("Elimination bracket"),
+        class_="bracket-svg",
     )
     # drawn at its natural size (scrolls sideways in a narrow window rather than shrinking)
     return drawing.replace("<svg ", f'<svg width="{width}" height="{int(height) + 10}" ', 1)
@@ -145,17 +171,21 @@ def _box(box: dict, x: float, middle: float) -> str:
         baseline = top + BOX_PAD + row * LINE_HEIGHT + 15
         if kind == "later":
             label, css = gettext("to be decided"), "bracket-name muted"
+        elif kind == "bye" and box.get("word"):
+            label = gettext("%(name)s — %(word)s") % {"name": name, "word": box["word"]}
+            css = "bracket-name"
         elif kind == "bye":
             label, css = gettext("%(name)s — bye") % {"name": name}, "bracket-name"
         else:
             label = name
             css = "bracket-name winner" if place == 1 else "bracket-name"
         shapes.append(tag("text", text(label), x=x + 8, y=baseline, class_=css))
-        if place is not None:
+        note = box.get("notes", {}).get(name)
+        if note or place is not None:
             shapes.append(
                 tag(
                     "text",
-                    text(f"#{place}"),
+                    text(note or f"#{place}"),
                     x=x + COLUMN_WIDTH - 8,
                     y=baseline,
                     class_="bracket-place",

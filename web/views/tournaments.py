@@ -19,6 +19,11 @@ from tournaments.records import tiebreaks_of
 from tournaments.rule_words import event_rule_lines
 from web.forms.tournaments import TournamentCreateForm
 from web.pages.bracket import bracket_svg
+from web.pages.double_bracket import (
+    BracketPart,
+    bracket_name,
+    double_elimination_brackets,
+)
 from web.pages.game_panel import engine_title
 from web.words.tiebreak_words import tiebreak_name
 
@@ -93,12 +98,19 @@ def tournament_page(request, tournament_id: int):
     rule_tiebreaks = [tiebreak_name(name) for name in tiebreaks_of(tournament)]
     for row in standings:
         row["tiebreak_values"] = [row["tiebreaks"].get(name) for name in tiebreaks]
-    bracket = ""
+    brackets: list[BracketPart] = []
     if tournament.format == TournamentFormat.ELIMINATION:
         # rounds still to come are drawn empty while the event runs (not once it is over)
         playing = tournament.status == TournamentStatus.RUNNING
         field = len([e for e in entrants if e.status != EntrantStatus.WITHDRAWN]) if playing else 0
-        bracket = bracket_svg(rounds, players_per_table=tournament.players_per_table, field=field)
+        drawing = bracket_svg(rounds, players_per_table=tournament.players_per_table, field=field)
+        if drawing:
+            brackets = [BracketPart(key="bracket", title="", drawing=drawing)]
+    elif tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
+        brackets = double_elimination_brackets(rounds)
+        for round_ in rounds:
+            for table in round_["tables"]:
+                table["bracket_name"] = bracket_name(table["bracket"])
     is_organiser = user.is_authenticated and tournament.organiser_id == user.pk
     controls = selectors.tournament_controls_for(user, tournament)
     context = {
@@ -111,7 +123,8 @@ def tournament_page(request, tournament_id: int):
         "standings_error": standings_error,
         "tiebreaks": [tiebreak_name(name) for name in tiebreaks],
         "rule_lines": event_rule_lines(tournament, rule_tiebreaks),
-        "bracket": bracket,
+        "brackets": brackets,
+        "mcmahon": tournament.format == TournamentFormat.MCMAHON,
         "is_organiser": is_organiser,
         "can_register": controls.register,
         "can_withdraw": controls.withdraw,

@@ -1,5 +1,6 @@
 // Create forms (a table, a tournament): the seats follow the chosen game's range and usual
-// number, and only the chosen game's own options are shown.
+// number, and only the chosen game's own options are shown; a tournament's settings follow its
+// format.
 (function () {
   "use strict";
 
@@ -28,8 +29,22 @@
     apply(true);
   }
 
+  // A tournament's settings that belong to some formats only (data-formats) are shown for those.
+  function followFormat(form) {
+    var format = form.querySelector("select[name=format]");
+    if (!format) return;
+    function apply() {
+      form.querySelectorAll("[data-formats]").forEach(function (field) {
+        field.hidden = field.getAttribute("data-formats").split(" ").indexOf(format.value) < 0;
+      });
+    }
+    format.addEventListener("change", apply);
+    apply();
+  }
+
   function start() {
     document.querySelectorAll("form.create-form").forEach(follow);
+    document.querySelectorAll("form.create-form").forEach(followFormat);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
