@@ -24,6 +24,7 @@ urlpatterns = [
     path("games/new", views.game_create, name="game-create"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/panel", views.game_poll, name="game-poll"),
+    path("games/<int:game_id>/ratings", views.game_ratings, name="game-ratings"),
     path("games/<int:game_id>/move", views.game_move, name="game-move"),
     path("games/<int:game_id>/join", views.game_join, name="game-join"),
     path("games/<int:game_id>/start", views.game_start, name="game-start"),
