@@ -98,6 +98,7 @@ urlpatterns = [
         views_people.notification_settings_save,
         name="notification-settings",
     ),
+    path("settings/confirm-moves", views_people.confirm_moves_save, name="confirm-moves"),
     path("notifications/", views_people.notifications, name="notifications"),
     path("notifications/menu", views_people.notifications_menu, name="notifications-menu"),
     path("notifications/count", views_people.notifications_count, name="notifications-count"),

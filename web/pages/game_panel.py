@@ -8,6 +8,7 @@ from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
 from games.waiting import BOT, bots_waiting_sentence, waiting_on
+from players.selectors import confirm_moves_of
 from web.boards import last_marks, render_board
 from web.pages.game_ratings import game_ratings_context
 from web.words.outcome_words import result_reason, seat_breakdown
@@ -170,4 +171,5 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         "can_join": actions.join,
         "can_start": actions.start,
         "can_resign": actions.resign,
+        "confirm_moves": confirm_moves_of(user),
     }
