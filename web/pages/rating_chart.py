@@ -17,7 +17,7 @@ CHART_HEIGHT = 160
 MARGIN = 34
 TOP = 14
 AXIS_ROOM = 26  # below the plot: the dates
-LABEL_SPACING = 120  # the least room between two dates on the axis
+LABEL_SLOTS = 4  # dates between the first and the last are tried at quarters of the history
 HIT_RADIUS = 8  # how near a pointer needs to come to a point for its title
 
 
@@ -54,24 +54,38 @@ def point_title(point: ChartPoint, digits: int) -> str:
     }
 
 
-def dated_indexes(points: list[ChartPoint], width: float) -> list[int]:
-    """Which points get a date on the axis: the first, the last and evenly between them as many
-    as fit, one per day at most."""
-    count = len(points)
-    if count == 0:
+def label_width(words: str) -> float:
+    """About how wide a date is on the axis (10 px type): a Hangul syllable is about as wide as
+    the type is tall, a digit or a Latin letter a little over half that."""
+    return sum(10.0 if "\uac00" <= c <= "\ud7a3" else 6.0 for c in words)
+
+
+def dated_indexes(points: list[ChartPoint], xs: list[float], gap: float = 12) -> list[int]:
+    """Which points get a date on the axis: the last, the first, then as many between as fit
+    without touching a neighbour's date (one date per day). The first date starts at its point,
+    the last ends at its point, the others are centred: the spans checked are the drawn ones."""
+    if not points:
         return []
-    slots = max(1, min(count, int(width // LABEL_SPACING) + 1))
-    if slots == 1:
-        return [count - 1]
-    picked: list[int] = []
-    days: set[str] = set()
-    for slot in range(slots):
-        index = round(slot * (count - 1) / (slots - 1))
-        day = day_words(points[index].when)
-        if index not in picked and day not in days:
+    days = [day_words(p.when) for p in points]
+    last = len(points) - 1
+
+    def span(index: int) -> tuple[float, float]:
+        width = label_width(days[index])
+        if index == last and last > 0:
+            return xs[index] - width, xs[index]
+        if index == 0 and last > 0:
+            return xs[index], xs[index] + width
+        return xs[index] - width / 2, xs[index] + width / 2
+
+    picked = [last]
+    candidates = [0] + [round(last * k / LABEL_SLOTS) for k in range(1, LABEL_SLOTS)]
+    for index in candidates:
+        left, right = span(index)
+        if days[index] in {days[i] for i in picked}:
+            continue
+        if all(right + gap <= span(i)[0] or span(i)[1] + gap <= left for i in picked):
             picked.append(index)
-            days.add(day)
-    return picked
+    return sorted(picked)
 
 
 def rating_chart(points: list[ChartPoint], *, label: str, digits: int = 0) -> str:
@@ -107,13 +121,14 @@ def rating_chart(points: list[ChartPoint], *, label: str, digits: int = 0) -> st
         )
         for point, (cx, cy) in zip(points, coords, strict=True)
     ]
-    dated = dated_indexes(points, inner_w)
+    dated = dated_indexes(points, [cx for cx, _ in coords])
     dates = []
-    for order, index in enumerate(dated):
+    last = len(points) - 1
+    for index in dated:
         anchor = "middle"
-        if len(dated) > 1 and order == 0:
+        if last > 0 and index == 0:
             anchor = "start"
-        elif len(dated) > 1 and order == len(dated) - 1:
+        elif last > 0 and index == last:
             anchor = "end"
         at = x(index)
         dates.append(
