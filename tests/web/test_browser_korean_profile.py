@@ -88,6 +88,7 @@ def test_korean_profile_lobby_and_game_pages(browser, live_server):
         ("game", f"/games/{playing.pk}/"),
         ("game-over", f"/games/{finished.pk}/"),
     ):
+        driver.set_window_size(1400, 1700 if name == "lobby" else 1000)
         driver.get(f"{live_server.url}{path}")
         wait_for(
             driver,
@@ -106,6 +107,27 @@ def test_korean_profile_lobby_and_game_pages(browser, live_server):
             ),
         ]
     assert problems == {name: [] for name in problems}
+
+    # A rated game just over: "being updated" until the rating task writes the history, then
+    # the changes appear by themselves (the panel asks again).
+    fresh = services.game_create(
+        random_seating=False, user=minji, engine="tigris-euphyu", players=2, options={},
+        rated=True,
+    )  # fmt: skip
+    services.game_join(game=fresh, user=bob)
+    services.game_resign(game=fresh, user=bob)
+    driver.get(f"{live_server.url}/games/{fresh.pk}/")
+    updating = driver.find_element(By.ID, "rating-changes")
+    assert updating.get_attribute("data-state") == "updating"
+    assert "레이팅을 계산하고 있습니다" in updating.text
+    shoot(driver, "game-over-updating")
+    game_rating_apply(game_id=fresh.pk)
+    wait_for(
+        driver,
+        lambda d: d.find_element(By.ID, "rating-changes").get_attribute("data-state") == "applied",
+        "the rating changes replaced 'being updated'",
+    )
+    assert "레이팅 변화 (Elo)" in driver.find_element(By.ID, "rating-changes").text
 
     # The game page's confirm switch is the profile's setting: turned off here, saved there.
     driver.get(f"{live_server.url}/games/{playing.pk}/")
