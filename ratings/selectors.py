@@ -71,3 +71,9 @@ def game_rating_changes(*, game_id: int) -> list[RatingChange] | None:
     if not RatedGame.objects.filter(game_id=game_id).exists():
         return None
     return list(RatingChange.objects.filter(game_id=game_id).order_by("seat"))
+
+
+def rating_changes_in(*, user, game_ids: list[int]) -> dict[int, RatingChange]:
+    """game id -> the change `user`'s rating took in that game, for those of `game_ids` applied."""
+    changes = RatingChange.objects.filter(user=user, game_id__in=game_ids)
+    return {change.game_id: change for change in changes}

@@ -152,3 +152,16 @@ def test_every_game_list_says_rated_or_unrated(alice, bob):
     assert mark_of(lobby, rated) == "rated" and mark_of(lobby, unrated) == "unrated"  # finished
     for game in (rated, unrated, playing):
         assert mark_of(profile, game) == ("rated" if game.rated else "unrated")
+
+
+def test_the_profiles_games_carry_the_players_rating_change(alice, bob):
+    won = finished_game([alice, bob], engine="tigris-euphyu", rated=True)
+    game_rating_apply(game_id=won.pk)
+    waiting = finished_game([alice, bob], engine="tigris-euphyu", rated=True)  # not applied yet
+    page = client_of(bob).get(reverse("web:profile", args=["alice"])).content.decode()
+    change = RatingChange.objects.get(game=won, user=alice)
+    row = re.search(rf"#{won.pk}</a>.*?</li>", page, re.S).group(0)
+    shown = signed(round(change.elo_after) - round(change.elo_before), 0)
+    assert f'<strong class="rating-delta up" title="{change.elo_before:.0f} → ' in row
+    assert f">{shown}</strong>" in row
+    assert "rating-delta" not in re.search(rf"#{waiting.pk}</a>.*?</li>", page, re.S).group(0)

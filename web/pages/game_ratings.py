@@ -68,3 +68,18 @@ def game_ratings_context(game: Game, names: list[str]) -> dict:
         for change in changes
     ]
     return {**context, "state": APPLIED, "rows": rows}
+
+
+def player_changes(person, games: list[Game]) -> dict[int, dict]:
+    """game id -> `person`'s line (before, after, change) for each rated game of `games` whose
+    ratings are applied, read in each game's own system: the profile's list of games."""
+    rated = {game.pk: game for game in games if game.rated}
+    if not rated or not apps.is_installed("ratings"):
+        return {}
+    from ratings.selectors import rating_changes_in
+
+    changes = rating_changes_in(user=person, game_ids=list(rated))
+    return {
+        game_id: change_row(change, person.username, rating_system_of(rated[game_id]))
+        for game_id, change in changes.items()
+    }

@@ -21,6 +21,7 @@ from players.services import confirm_moves_set, notification_channels_set, time_
 from tournaments import selectors as tournament_selectors
 from tournaments.models import EntrantStatus, TournamentStatus
 from web.pages.game_panel import game_title, seat_names
+from web.pages.game_ratings import player_changes
 from web.pages.notification_settings import channels_from_form, notification_settings_context
 from web.pages.profile_ratings import ladders_of, ratings_of
 from web.words.notification_links import notification_groups, notification_rows
@@ -44,7 +45,8 @@ def profile(request, username: str):
         raise Http404(error.message) from error
     # the games list asks social who may see each game: private games show to their players only
     games = game_selectors.game_list(user=request.user).filter(seats__user=person).distinct()
-    games = games[:RECENT_GAMES]
+    games = list(games[:RECENT_GAMES])
+    changes = player_changes(person, games)
     recent = []
     for game in games:
         seat = next((s for s in game.seats.all() if s.user_id == person.pk), None)
@@ -55,6 +57,7 @@ def profile(request, username: str):
                 "names": seat_names(game),
                 "rank": seat.rank if seat is not None else None,
                 "finished": game.status == GameStatus.FINISHED,
+                "rating_change": changes.get(game.pk),
             }
         )
     entries = (
