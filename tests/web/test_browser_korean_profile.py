@@ -43,8 +43,8 @@ return Array.from(document.querySelectorAll('h1, h2, h3, th, td, label, button, 
 """
 
 
-def shoot(driver, name: str) -> None:
-    driver.save_screenshot(str(SCREENSHOTS / f"words-ko-{name}.png"))
+def shoot(driver, name: str, language: str = "ko") -> None:
+    driver.save_screenshot(str(SCREENSHOTS / f"words-{language}-{name}.png"))
 
 
 def rated_history(minji, bob) -> None:
@@ -107,6 +107,13 @@ def test_korean_profile_lobby_and_game_pages(browser, live_server):
             ),
         ]
     assert problems == {name: [] for name in problems}
+
+    # The same profile and game over in English, for the eye.
+    driver.add_cookie({"name": "django_language", "value": "en"})
+    for name, path in (("profile", "/users/minji/"), ("game-over", f"/games/{finished.pk}/")):
+        driver.get(f"{live_server.url}{path}")
+        shoot(driver, name, "en")
+    driver.add_cookie({"name": "django_language", "value": "ko"})
 
     # A rated game just over: "being updated" until the rating task writes the history, then
     # the changes appear by themselves (the panel asks again).
