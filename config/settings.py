@@ -198,6 +198,8 @@ REST_FRAMEWORK = {
         "auth_account": os.environ.get("THROTTLE_AUTH_ACCOUNT_RATE", "20/hour"),
         "signup": os.environ.get("THROTTLE_SIGNUP_RATE", "20/hour"),
         "moves": os.environ.get("THROTTLE_MOVES_RATE", "1200/min"),
+        # each suggestion is up to SUGGEST_THINK_MS of a web process's CPU
+        "suggestions": os.environ.get("THROTTLE_SUGGESTIONS_RATE", "20/min"),
     },
     "NUM_PROXIES": NUM_PROXIES,
 }
@@ -206,6 +208,10 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Asynchronous play of four board games: games, moves, history, fairness.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "games.api_schema.stream_paths",
+    ],
     "ENUM_NAME_OVERRIDES": {
         "GameStatusEnum": "games.models.GameStatus",
         "TournamentStatusEnum": "tournaments.models.TournamentStatus",
@@ -282,6 +288,8 @@ BOT_MOVE_DELAY_SECONDS = float(os.environ.get("BOT_MOVE_DELAY_SECONDS", "1"))
 # How long a "strong" bot thinks about a move (milliseconds), and the limits of the worker task
 # that runs it: the soft one raises inside the task, the hard one ends the worker's process.
 BOT_THINK_MS = int(os.environ.get("BOT_THINK_MS", "1000"))
+# "suggest a move" in a sandbox: how long the strong bot thinks while the player waits
+SUGGEST_THINK_MS = int(os.environ.get("SUGGEST_THINK_MS", "1000"))
 BOT_TASK_SOFT_TIME_LIMIT_SECONDS = int(os.environ.get("BOT_TASK_SOFT_TIME_LIMIT_SECONDS", "30"))
 BOT_TASK_TIME_LIMIT_SECONDS = int(os.environ.get("BOT_TASK_TIME_LIMIT_SECONDS", "60"))
 # Analysis of a finished game: search iterations per move, and the worker task's time limits.

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import permissions, status
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -11,6 +11,7 @@ from games import selectors, services
 from games.legal_moves import etag_matches, legal_moves_etag
 from games.paging import PageOfList
 from games.serializers import (
+    AnalysisOut,
     EngineOut,
     EventsIn,
     EventsOut,
@@ -25,6 +26,7 @@ from games.serializers import (
 )
 from games.services.analysis import analysis_request
 from games.services.attention import seat_seen
+from games.suggestions import move_suggestion
 from games.waiting import waiting_in_words
 
 
@@ -50,7 +52,11 @@ class HealthApi(APIView):
     permission_classes = [permissions.AllowAny]
     authentication_classes: list = []
 
-    @extend_schema(responses={200: {"type": "object"}})
+    @extend_schema(
+        responses={
+            200: inline_serializer("HealthOut", {"ok": serializers.BooleanField()}),
+        }
+    )
     def get(self, request):
         return Response({"ok": selectors.database_answers()})
 
@@ -137,7 +143,19 @@ class MoveSubmitApi(APIView):
 class LegalMovesApi(APIView):
     """Cached per (game, seq, seat); `If-None-Match` with the ETag of the answer held is a 304."""
 
-    @extend_schema(responses={200: {"type": "object"}, 304: None})
+    @extend_schema(
+        responses={
+            200: inline_serializer(
+                "LegalMovesOut",
+                {
+                    "seq": serializers.IntegerField(),
+                    "seat": serializers.IntegerField(allow_null=True),
+                    "moves": serializers.ListField(child=serializers.JSONField()),
+                },
+            ),
+            304: None,
+        }
+    )
     def get(self, request, game_id: int):
         game = selectors.game_get_for(game_id, request.user)
         seat = selectors.seat_of(game, request.user)
@@ -167,16 +185,39 @@ class EventsApi(APIView):
 class GameAnalysisApi(APIView):
     """A finished game's analysis: POST queues it (anew), GET reads it with its progress."""
 
-    @extend_schema(request=None, responses={202: {"type": "object"}})
+    @extend_schema(request=None, responses={202: AnalysisOut})
     def post(self, request, game_id: int):
         game = selectors.game_get_for(game_id, request.user)
         analysis_request(game=game)
         return Response(selectors.analysis_of(game), status=status.HTTP_202_ACCEPTED)
 
-    @extend_schema(responses={200: {"type": "object"}})
+    @extend_schema(responses={200: AnalysisOut})
     def get(self, request, game_id: int):
         game = selectors.game_get_for(game_id, request.user)
         return Response(selectors.analysis_of(game))
+
+
+class SuggestionApi(APIView):
+    """In an unrated sandbox, the strong bot's move for the player to act (not played)."""
+
+    throttle_scope = "suggestions"
+
+    @extend_schema(
+        request=None,
+        responses={
+            200: inline_serializer(
+                "SuggestionOut",
+                {
+                    "seq": serializers.IntegerField(help_text="the position it was asked at"),
+                    "seat": serializers.IntegerField(),
+                    "move": serializers.JSONField(help_text="a legal move, as POST moves takes"),
+                },
+            )
+        },
+    )
+    def post(self, request, game_id: int):
+        game = selectors.game_get_for(game_id, request.user)
+        return Response(move_suggestion(game=game, user=request.user))
 
 
 class StateApi(APIView):

@@ -72,3 +72,58 @@ class PlatformAutoSchema(AutoSchema):
                 response["description"] = ERROR_DESCRIPTIONS[status]
                 responses[status] = response
         return responses
+
+
+def _stream_operation(summary: str, parameters: list[dict], errors: list[str]) -> dict:
+    event_stream = {
+        "type": "string",
+        "description": "Server-sent events: `log`, `game`, `end`, `notification`, `turns`, "
+        "`error` frames (`id:`, `event:`, `data:` JSON), comment lines as keep-alives.",
+    }
+    responses: dict[str, dict] = {
+        "200": {
+            "description": "The stream: under an async server it stays open; under WSGI it "
+            "sends what there is and ends (reconnect after `retry`).",
+            "content": {"text/event-stream": {"schema": event_stream}},
+        }
+    }
+    for status in errors:
+        responses[status] = {
+            "description": ERROR_DESCRIPTIONS[status],
+            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}},
+        }
+    resume = [
+        {
+            "in": "header",
+            "name": "Last-Event-ID",
+            "schema": {"type": "integer", "minimum": 0, "maximum": 2**31 - 1},
+            "description": "The id of the last event received; the stream resumes after it.",
+        },
+        {
+            "in": "query",
+            "name": "after",
+            "schema": {"type": "integer", "minimum": 0, "maximum": 2**31 - 1},
+            "description": "Where to start when there is no Last-Event-ID.",
+        },
+    ]
+    return {
+        "get": {
+            "operationId": summary.lower().replace(" ", "_"),
+            "summary": summary,
+            "tags": ["streams"],
+            "parameters": parameters + resume,
+            "security": [{"tokenAuth": []}, {"cookieAuth": []}, {}],
+            "responses": responses,
+        }
+    }
+
+
+def stream_paths(result: dict, generator, request, public) -> dict:
+    """drf-spectacular post-processing: the two event streams, plain async views outside DRF,
+    in the schema as they answer."""
+    game_id = {"in": "path", "name": "game_id", "required": True, "schema": {"type": "integer"}}
+    result["paths"]["/api/games/{game_id}/stream"] = _stream_operation(
+        "Game stream", [game_id], ["400", "401", "403", "404", "405"]
+    )
+    result["paths"]["/api/me/stream"] = _stream_operation("My stream", [], ["400", "401", "405"])
+    return result

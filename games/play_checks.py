@@ -1,4 +1,4 @@
-"""Who may join, start or resign a game: the checks the services run under their lock, and that
+"""Who may join, start or resign a game, or ask for a suggested move: the checks the services run under their lock, and that
 `selectors.game_actions_for` runs to decide which buttons a page offers. One place, one sentence
 per refusal; each check raises an errors.PlatformError to refuse."""
 
@@ -9,6 +9,9 @@ from django.utils.translation import gettext_lazy as _
 from errors import Conflict, Forbidden
 from games.log.state_loading import engine_of
 from games.models import Game, GameStatus, Seat
+
+# the row a fork's log holds where it left its original (games.services.forks writes it)
+FORKED_ROW = "platform.forked"
 
 
 def join_check(game: Game, user) -> list[int]:
@@ -50,4 +53,21 @@ def resign_check(game: Game, seat: Seat | None) -> Seat:
         raise Conflict("game_not_active", _("This game is not in play."))
     if seat.dropped:
         raise Conflict("already_dropped", _("You have already left this game."))
+    return seat
+
+
+def suggestion_check(game: Game, seat: int | None) -> int:
+    """The seat the strong bot may suggest a move for: only in an unrated sandbox ("analyse
+    from here", a fork of a finished game, whose seed is public), for the player seated there,
+    while it is their turn. Never in a rated or tournament game, where it would be help no
+    opponent has."""
+    if game.rated or not game.events.filter(type=FORKED_ROW).exists():
+        raise Forbidden(
+            "suggestions_in_sandboxes_only",
+            _("Move suggestions are offered only in unrated sandboxes (analyse from here)."),
+        )
+    if seat is None:
+        raise Forbidden("not_a_player", _("You have no seat at this table."))
+    if game.status != GameStatus.ACTIVE or seat not in game.to_act:
+        raise Conflict("not_your_turn", _("It is not your turn."))
     return seat

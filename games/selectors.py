@@ -18,7 +18,7 @@ from games.log.play_state import DROPPING_EVENTS, MOVE
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat
-from games.play_checks import join_check, resign_check, start_check
+from games.play_checks import join_check, resign_check, start_check, suggestion_check
 
 
 def game_get(game_id) -> Game:
@@ -126,15 +126,16 @@ def whole_move_end(game: Game, at: int) -> int:
     opening events, the opening position (ply 0: the state once they are all in)."""
     if at >= game.seq:
         return game.seq
-    starts = list(
-        GameEvent.objects.filter(
-            game=game, seq__lte=at + 1, type__in=(MOVE, *DROPPING_EVENTS)
-        ).values_list("seq", flat=True)
+    last_start = (
+        GameEvent.objects.filter(game=game, seq__lte=at + 1, type__in=(MOVE, *DROPPING_EVENTS))
+        .order_by("-seq")
+        .values_list("seq", flat=True)
+        .first()
     )
-    if at + 1 in starts:
+    if last_start == at + 1:
         return at
-    if starts:  # `at` is inside a move's events: the position before that move
-        return max(starts) - 1
+    if last_start is not None:  # `at` is inside a move's events: the position before that move
+        return last_start - 1
     # `at` is inside the opening events: the opening position, once they are all in
     first_move = (
         GameEvent.objects.filter(game=game, type__in=(MOVE, *DROPPING_EVENTS))
@@ -191,6 +192,7 @@ class GameActions:
     start: bool = False
     resign: bool = False
     move: bool = False
+    suggest: bool = False
 
 
 def _passes(*checks: Callable[[], object]) -> bool:
@@ -213,6 +215,8 @@ def game_actions_for(user, game: Game) -> GameActions:
         start=_passes(lambda: start_check(game, user)),
         resign=_passes(lambda: resign_check(game, seat)),
         move=seat is not None and seat_to_move(game, seat.index),
+        suggest=seat is not None
+        and _passes(lambda: suggestion_check(game, seat.index if seat else None)),
     )
 
 

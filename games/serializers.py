@@ -191,6 +191,31 @@ class MoveOut(serializers.Serializer):
     )
 
 
+class AnalysisPlyOut(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="the move's event in the log")
+    seat = serializers.IntegerField(help_text="who moved")
+    played = serializers.JSONField(help_text="the move as it was played")
+    preferred = serializers.JSONField(help_text="the move the search preferred")
+    chances = serializers.ListField(
+        child=serializers.FloatField(), help_text="each seat's chance to win before the move"
+    )
+    loss = serializers.FloatField(help_text="how much of the mover's chance the move gave up")
+
+
+class AnalysisOut(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["queued", "running", "done", "failed"])
+    plies_done = serializers.IntegerField()
+    plies_total = serializers.IntegerField()
+    plies = AnalysisPlyOut(many=True)
+    final_chances = serializers.ListField(child=serializers.FloatField())
+    biggest_losses = serializers.ListField(
+        child=serializers.IntegerField(), help_text="the seqs of the costliest moves"
+    )
+    seconds = serializers.FloatField(allow_null=True, help_text="how long the analysis took")
+    requested_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+
+
 class EngineOut(serializers.Serializer):
     slug = serializers.CharField()
     title = serializers.CharField()

@@ -17,6 +17,7 @@ urlpatterns = [
     path("games/<int:game_id>/legal-moves", api.LegalMovesApi.as_view(), name="game-legal-moves"),
     path("games/<int:game_id>/events", api.EventsApi.as_view(), name="game-events"),
     path("games/<int:game_id>/analysis", api.GameAnalysisApi.as_view(), name="game-analysis"),
+    path("games/<int:game_id>/suggestion", api.SuggestionApi.as_view(), name="game-suggestion"),
     path("games/<int:game_id>/state", api.StateApi.as_view(), name="game-state"),
     path("games/<int:game_id>/stream", game_stream, name="game-stream"),
 ]

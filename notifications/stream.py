@@ -15,7 +15,6 @@ from collections.abc import AsyncIterator
 from django.conf import settings
 from django.db.models import Max
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_GET
 
 from errors import PlatformError
 from games.models import GameStatus, Seat
@@ -73,7 +72,7 @@ async def user_frames(user, after: int, *, live: bool = True) -> AsyncIterator[s
         await subscription.aclose()
 
 
-@require_GET
+@sse.get_only
 async def my_stream(request):
     try:
         user = await sse.stream_user(request)

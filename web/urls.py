@@ -29,6 +29,7 @@ urlpatterns = [
     path("games/<int:game_id>/join", views.game_join, name="game-join"),
     path("games/<int:game_id>/start", views.game_start, name="game-start"),
     path("games/<int:game_id>/resign", views.game_resign, name="game-resign"),
+    path("games/<int:game_id>/suggest", views.game_suggest, name="game-suggest"),
     path("games/<int:game_id>/replay", views.replay, name="replay"),
     path("games/<int:game_id>/analysis", views_analysis.analysis_start, name="analysis"),
     path("games/<int:game_id>/export.json", views.export, name="export"),

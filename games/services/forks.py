@@ -26,9 +26,10 @@ from games.log.projections import project
 from games.log.state_loading import engine_of
 from games.log.visibility import game_is_over
 from games.models import Game, GameEvent, GameStatus, Seat
+from games.play_checks import FORKED_ROW
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
 
-FORKED = "platform.forked"
+FORKED = FORKED_ROW
 
 
 def game_fork(*, game: Game, user, at: int, seat: int) -> Game:

@@ -15,7 +15,6 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.views.decorators.http import require_GET
 
 from errors import PlatformError
 from games import selectors
@@ -86,7 +85,7 @@ async def game_frames(game_id: int, user, after: int, *, live: bool = True) -> A
         await subscription.aclose()
 
 
-@require_GET
+@sse.get_only
 async def game_stream(request, game_id: int):
     try:
         user = await sse.stream_user(request)

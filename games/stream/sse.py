@@ -5,6 +5,7 @@ reconnects after `retry` with Last-Event-ID, so it degrades into polling, never 
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -98,6 +99,10 @@ def _token_user(key: str):
     return token.user if token is not None and token.user.is_active else None
 
 
+# seqs are PostgreSQL integers: an id past the largest cannot name an event
+MAX_EVENT_ID = 2**31 - 1
+
+
 def resume_after(request, name: str = "after") -> int:
     """Where to resume: the Last-Event-ID header (a reconnecting EventSource sends it), else the
     `after` query parameter (a page opening its stream at what it shows), else 0."""
@@ -108,8 +113,27 @@ def resume_after(request, name: str = "after") -> int:
         raise PlatformError(
             "bad_last_event_id", _("Last-Event-ID is the id of the last event received.")
         ) from error
-    if value < 0:
+    if not 0 <= value <= MAX_EVENT_ID:
         raise PlatformError(
             "bad_last_event_id", _("Last-Event-ID is the id of the last event received.")
         )
     return value
+
+
+def get_only(view: Callable[..., Any]) -> Callable[..., Any]:
+    """A stream view answers GET (and HEAD); another method is a 405 in the API's error shape,
+    with `Allow` (Django's `require_GET` answers an empty HTML page)."""
+
+    @functools.wraps(view)
+    async def checked(request, *args: Any, **kwargs: Any):
+        if request.method not in ("GET", "HEAD"):
+            response = error_response(
+                PlatformError(
+                    "method_not_allowed", _("Only GET is offered at this address."), status=405
+                )
+            )
+            response["Allow"] = "GET, HEAD"
+            return response
+        return await view(request, *args, **kwargs)
+
+    return checked

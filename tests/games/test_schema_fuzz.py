@@ -51,6 +51,22 @@ def games(alice, bob):
     return [open_game.pk, active.pk, finished.pk]
 
 
+def _token_restore(user, key: str) -> None:
+    """alice's token as it was: a case may have revoked it (DELETE /api/auth/token) or rotated
+    it (a password change), and every later authenticated case would then be a mere 401."""
+    from rest_framework.authtoken.models import Token
+
+    if not Token.objects.filter(key=key, user=user).exists():
+        Token.objects.filter(user=user).delete()
+        Token.objects.create(key=key, user=user)
+
+
+def _vacuous(statuses: dict[int, int]) -> bool:
+    """Most authenticated cases refused as unauthenticated: the run tested the login, not the
+    operations."""
+    return statuses.get(401, 0) * 2 > sum(statuses.values())
+
+
 def _operations(schema):
     operations = [result.ok() for result in schema.get_all_operations()]
     assert len(operations) >= 12, "the schema lost operations"
@@ -62,6 +78,7 @@ def test_no_operation_answers_with_a_server_error(schema, games, alice):
     from rest_framework.authtoken.models import Token
 
     token = Token.objects.get_or_create(user=alice)[0].key
+    statuses_authenticated: dict[int, int] = {}
     failures: list[str] = []
     statuses: dict[int, int] = {}
     for operation in _operations(schema):
@@ -80,7 +97,12 @@ def test_no_operation_answers_with_a_server_error(schema, games, alice):
             if aim is not None and case.path_parameters and "game_id" in case.path_parameters:
                 case.path_parameters["game_id"] = aim
             headers = {} if anonymous else {"Authorization": f"Token {token}"}
+            _token_restore(alice, token)
             response = case.call(headers=headers)
+            if not anonymous:
+                statuses_authenticated[response.status_code] = (
+                    statuses_authenticated.get(response.status_code, 0) + 1
+                )
             statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
             if response.status_code >= 500:
                 failures.append(
@@ -91,6 +113,8 @@ def test_no_operation_answers_with_a_server_error(schema, games, alice):
         run()
     assert failures == [], "\n".join(failures[:20])
     print("status counts:", dict(sorted(statuses.items())))
+    print("authenticated:", dict(sorted(statuses_authenticated.items())))
+    assert not _vacuous(statuses_authenticated), statuses_authenticated
     assert any(200 <= code < 300 for code in statuses), "no request succeeded: a vacuous run"
     assert any(400 <= code < 500 for code in statuses)
 
@@ -123,6 +147,7 @@ def test_every_answer_is_what_the_schema_says(schema, games, alice):
     from rest_framework.authtoken.models import Token
 
     token = Token.objects.get_or_create(user=alice)[0].key
+    statuses_authenticated: dict[int, int] = {}
     checks = _conformance_checks()
     positive_data_acceptance = checks[-1]
     failures: dict[str, str] = {}
@@ -144,7 +169,12 @@ def test_every_answer_is_what_the_schema_says(schema, games, alice):
             if aim is not None and case.path_parameters and "game_id" in case.path_parameters:
                 case.path_parameters["game_id"] = aim
             headers = {} if anonymous else {"Authorization": f"Token {token}"}
+            _token_restore(alice, token)
             response = case.call(headers=headers)
+            if not anonymous:
+                statuses_authenticated[response.status_code] = (
+                    statuses_authenticated.get(response.status_code, 0) + 1
+                )
             cases += 1
             # Valid input must be accepted where the schema can say what is valid: reads of
             # collections. Writes and reads of one game also depend on the game's state (whose
@@ -164,4 +194,6 @@ def test_every_answer_is_what_the_schema_says(schema, games, alice):
 
         run()
     print("schemathesis cases:", cases, "unique failures:", len(failures))
+    print("authenticated:", dict(sorted(statuses_authenticated.items())))
+    assert not _vacuous(statuses_authenticated), statuses_authenticated
     assert failures == {}, "\n\n".join(f"{k}\n{v}" for k, v in list(failures.items())[:15])

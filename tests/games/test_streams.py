@@ -248,3 +248,25 @@ def test_the_last_stream_of_a_loop_stops_its_helpers_and_leaves_no_task_behind(s
     assert heard  # through Redis when REDIS_URL is set (as in CI), else in process
     assert left == set()
     assert not hub.helpers
+
+
+def test_the_streams_refuse_other_methods_and_ids_past_the_largest_in_the_error_shape(
+    nim, bob, api
+):
+    for path in (f"/api/games/{nim.pk}/stream", "/api/me/stream"):
+        refused = api(bob).post(path)
+        assert refused.status_code == 405 and refused["Allow"] == "GET, HEAD"
+        assert refused.json()["error"]["code"] == "method_not_allowed"
+        too_far = api(bob).get(path, {"after": 2**31})
+        assert too_far.status_code == 400
+        assert too_far.json()["error"]["code"] == "bad_last_event_id"
+
+
+def test_the_schema_lists_both_streams(api):
+    schema = api(None).get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    for path in ("/api/games/{game_id}/stream", "/api/me/stream"):
+        answers = schema["paths"][path]["get"]["responses"]
+        assert "text/event-stream" in answers["200"]["content"]
+        assert answers["400"]["content"]["application/json"]["schema"] == {
+            "$ref": "#/components/schemas/ErrorOut"
+        }

@@ -106,6 +106,16 @@ class RenderedBoard:
         ]
 
 
+def move_label(slug: str, view, seat: int | None, names: list[str], move: dict) -> str:
+    """`move` in words as `slug`'s board labels it (the generic words if the renderer fails)."""
+    ctx = BoardContext(view=view if isinstance(view, dict) else {}, seat=seat, names=names)
+    try:
+        return renderer_for(slug).label(move, ctx)
+    except Exception:
+        logger.exception("%s: could not label move %r", slug, move)
+        return GENERIC.label(move, ctx)
+
+
 def last_marks(slug: str, events: list[dict]) -> set[str]:
     """The places `events` changed on `slug`'s board, as DOM ids (an odd event marks nothing)."""
     renderer = renderer_for(slug)

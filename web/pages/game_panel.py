@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from django.utils.translation import gettext as _
 
 from engines import ENGINES
@@ -9,7 +11,7 @@ from games import selectors
 from games.models import Game, GameStatus
 from games.waiting import BOT, bots_waiting_sentence, waiting_on
 from players.selectors import confirm_moves_of
-from web.boards import last_marks, render_board
+from web.boards import last_marks, move_label, render_board
 from web.pages.game_ratings import game_ratings_context
 from web.words.outcome_words import result_reason, seat_breakdown
 from web.words.wording import event_in_words
@@ -113,7 +115,17 @@ def since_my_last_move(rows: list[dict], seat: int | None) -> list[dict]:
     return since
 
 
-def game_panel_context(game: Game, user, error: str = "") -> dict:
+def suggestion_shown(game: Game, user, suggestion: dict) -> dict:
+    """A suggested move as the page offers it: in words, and as the form field that plays it."""
+    seat = selectors.seat_of(game, user)
+    label = move_label(
+        game.engine, selectors.game_view(game, seat), seat, seat_names(game), suggestion["move"]
+    )
+    encoded = json.dumps(suggestion["move"], separators=(",", ":"), ensure_ascii=False)
+    return {"label": label, "move": encoded, "seq": suggestion["seq"]}
+
+
+def game_panel_context(game: Game, user, error: str = "", suggestion: dict | None = None) -> dict:
     seat = selectors.seat_of(game, user)
     names = seat_names(game)
     view = selectors.game_view(game, seat)
@@ -171,5 +183,7 @@ def game_panel_context(game: Game, user, error: str = "") -> dict:
         "can_join": actions.join,
         "can_start": actions.start,
         "can_resign": actions.resign,
+        "can_suggest": actions.suggest,
+        "suggestion": suggestion_shown(game, user, suggestion) if suggestion else None,
         "confirm_moves": confirm_moves_of(user),
     }

@@ -22,6 +22,7 @@ from games.input_bounds import parse_json
 from games.models import GameStatus
 from games.services.attention import seat_seen
 from games.services.forks import game_fork
+from games.suggestions import move_suggestion
 from games.waiting import waiting_on
 from notifications.services import your_turn_read
 from players.services import language_set, user_register
@@ -230,6 +231,28 @@ def game_move(request, game_id: int):
         request,
         "web/_game_panel.html",
         game_panel_context(game_or_404(game_id), request.user, error),
+    )
+
+
+@login_required
+@require_POST
+def game_suggest(request, game_id: int):
+    """ "Suggest a move" in a sandbox: the panel again, with the strong bot's move offered."""
+    game = game_or_404(game_id)
+    error, suggestion = "", None
+    try:
+        suggestion = move_suggestion(game=game, user=request.user)
+    except PlatformError as refusal:
+        error = refusal.message
+    if not request.htmx:
+        if error:
+            messages.error(request, error)
+            return redirect("web:game", game_id=game.pk)
+        return render(
+            request, "web/game.html", game_panel_context(game, request.user, "", suggestion)
+        )
+    return render(
+        request, "web/_game_panel.html", game_panel_context(game, request.user, error, suggestion)
     )
 
 
