@@ -13,9 +13,11 @@ import pytest
 from django.utils import timezone
 
 from games import services
+from games.signals import game_finished
 from players.selectors import confirm_moves_of
 from players.services import time_zone_set
 from ratings.models import RatingChange
+from ratings.receivers import queue_rating
 from ratings.services import game_rating_apply
 from tests.factories import UserFactory
 from tests.web.test_browser import SCREENSHOTS, page_text, wait_for
@@ -122,7 +124,12 @@ def test_korean_profile_lobby_and_game_pages(browser, live_server):
         rated=True,
     )  # fmt: skip
     services.game_join(game=fresh, user=bob)
-    services.game_resign(game=fresh, user=bob)
+    # the rating task is held back (as when the worker is busy) until the page has said so
+    game_finished.disconnect(dispatch_uid="ratings.queue_rating")
+    try:
+        services.game_resign(game=fresh, user=bob)
+    finally:
+        game_finished.connect(queue_rating, dispatch_uid="ratings.queue_rating")
     driver.get(f"{live_server.url}/games/{fresh.pk}/")
     updating = driver.find_element(By.ID, "rating-changes")
     assert updating.get_attribute("data-state") == "updating"
