@@ -73,6 +73,8 @@ class ProfileApi(APIView):
             )
         if "time_zone" in changes:
             services.time_zone_set(user=request.user, time_zone=changes["time_zone"])
+        if "confirm_moves" in changes:
+            services.confirm_moves_set(user=request.user, confirm=changes["confirm_moves"])
         return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
 
 

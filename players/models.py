@@ -39,6 +39,9 @@ class PlayerProfile(models.Model):
     # An IANA time zone ("Asia/Seoul") for the times on pages and in emails; "" until the player
     # chooses one (pages then use the browser's, which a small script reports in a cookie).
     time_zone = models.CharField(max_length=64, blank=True, default="")
+    # Whether a click on a game's board is shown first and played on "Confirm" (on by default:
+    # one misclick would spend an action); the game page's switch and the profile set it.
+    confirm_moves = models.BooleanField(default=True)
 
     def channels_for(self, kind: str) -> list[str]:
         """The channels `kind` goes to for this player."""

@@ -55,4 +55,13 @@ def profile_summary(*, user) -> dict:
         "language": profile.language or settings.LANGUAGE_CODE,
         "notification_channels": profile.notification_channels or {},
         "time_zone": profile.time_zone,
+        "confirm_moves": profile.confirm_moves,
     }
+
+
+def confirm_moves_of(user) -> bool:
+    """Whether `user`'s clicks on a board wait for "Confirm" (yes unless they turned it off)."""
+    if user is None or not user.is_authenticated:
+        return True
+    chosen = PlayerProfile.objects.filter(user=user).values_list("confirm_moves", flat=True).first()
+    return True if chosen is None else chosen

@@ -43,6 +43,9 @@ class ProfileOut(serializers.Serializer):
         "in_app, email, webhook; [] is off)",
     )
     time_zone = serializers.CharField(help_text='an IANA name, or "" for the browser\'s')
+    confirm_moves = serializers.BooleanField(
+        help_text='a click on a board is shown first and played on "Confirm"'
+    )
 
 
 class ProfileIn(serializers.Serializer):
@@ -55,4 +58,7 @@ class ProfileIn(serializers.Serializer):
     )
     time_zone = serializers.CharField(
         max_length=64, required=False, allow_blank=True, help_text='"Asia/Seoul"; "" for none'
+    )
+    confirm_moves = serializers.BooleanField(
+        required=False, help_text="false: a click on a board plays at once"
     )

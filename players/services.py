@@ -177,6 +177,16 @@ def time_zone_set(*, user, time_zone: str) -> PlayerProfile:
     return profile
 
 
+def confirm_moves_set(*, user, confirm: bool) -> PlayerProfile:
+    """Whether the player's clicks on a board wait for "Confirm" before they are played."""
+    if not isinstance(confirm, bool):
+        raise PlatformError("bad_confirm_moves", _("confirm_moves is true or false."))
+    profile = profile_of(user)
+    profile.confirm_moves = confirm
+    profile.save(update_fields=["confirm_moves"])
+    return profile
+
+
 def time_zone_is_known(name: str) -> bool:
     if not isinstance(name, str) or not 0 < len(name) <= 64 or name.startswith(("/", ".")):
         return False

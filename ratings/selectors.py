@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from errors import NotFound, PlatformError
-from ratings.models import Rating, RatingChange
+from ratings.models import RatedGame, Rating, RatingChange
 
 ORDERS = {
     "elo": [F("elo").desc(), F("games").desc(), F("user_id").asc()],
@@ -63,3 +63,17 @@ def user_ratings(*, user, engine: str | None = None, history: int = 100) -> list
         )[:history]
         result.append({"rating": rating, "history": list(changes)})
     return result
+
+
+def game_rating_changes(*, game_id: int) -> list[RatingChange] | None:
+    """The rating changes a finished game made, seat by seat; None while the rating task has not
+    applied the game yet (its RatedGame mark and its changes are written in one transaction)."""
+    if not RatedGame.objects.filter(game_id=game_id).exists():
+        return None
+    return list(RatingChange.objects.filter(game_id=game_id).order_by("seat"))
+
+
+def rating_changes_in(*, user, game_ids: list[int]) -> dict[int, RatingChange]:
+    """game id -> the change `user`'s rating took in that game, for those of `game_ids` applied."""
+    changes = RatingChange.objects.filter(user=user, game_id__in=game_ids)
+    return {change.game_id: change for change in changes}

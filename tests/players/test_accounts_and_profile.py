@@ -45,6 +45,7 @@ def test_profile_and_vacation_api(api, alice):
         "language": "en",
         "notification_channels": {},
         "time_zone": "",
+        "confirm_moves": True,
     }
     started = client.post("/api/me/vacation", {"days": 4}, format="json").json()
     assert started["vacation_days_left"] == 26 and started["on_vacation_until"]

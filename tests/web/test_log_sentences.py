@@ -30,6 +30,18 @@ PLATFORM_ROWS = [
         },
         "seat": None,
     },
+    {  # as per-move clocks write them: a running clock has a deadline and no bank
+        "type": "platform.clock_set",
+        "data": {
+            "reason": "move",
+            "at": 1796154244.957,
+            "clocks": [
+                {"seat": 0, "bank": None, "deadline": None, "paused": False},
+                {"seat": 1, "bank": None, "deadline": 1796413444.957, "paused": False},
+            ],
+        },
+        "seat": None,
+    },
     {"type": "platform.resigned", "data": {"seat": 1}, "seat": 1},
     {
         "type": "platform.timed_out",
@@ -83,7 +95,10 @@ def test_platform_rows_read_as_sentences(language):
     assert not [line for line in lines if RAW.search(line)], lines
     if language == "en":
         assert lines[1] == "Clock: ann has 3 days; bob's clock is paused."
-        assert lines[2] == "bob resigned."
+        assert lines[2] == "Clock: ann's clock stopped; bob has 3 days."
+        assert lines[3] == "bob resigned."
+    else:
+        assert lines[2] == "시계: ann의 시계 멈춤; bob 남은 시간 3일."
 
 
 def test_sentences_name_what_happened():

@@ -10,7 +10,9 @@ from engines import ENGINES
 from games import selectors
 from games.models import Game, GameStatus
 from games.waiting import BOT, bots_waiting_sentence, waiting_on
+from players.selectors import confirm_moves_of
 from web.boards import last_marks, move_label, render_board
+from web.pages.game_ratings import game_ratings_context
 from web.words.outcome_words import result_reason, seat_breakdown
 from web.words.wording import event_in_words
 
@@ -176,10 +178,12 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
         "last_line": last_move_line(recent, names),
         "results": results,
         "result_reason": result_reason(game.engine, game.outcome) if game.outcome else "",
+        "ratings": game_ratings_context(game, names) if game.outcome else None,
         "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),
         "can_join": actions.join,
         "can_start": actions.start,
         "can_resign": actions.resign,
         "can_suggest": actions.suggest,
         "suggestion": suggestion_shown(game, user, suggestion) if suggestion else None,
+        "confirm_moves": confirm_moves_of(user),
     }

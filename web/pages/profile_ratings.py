@@ -7,53 +7,20 @@ from django.apps import apps
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext as _
 
-from web.boards.svg import svg, tag, text
 from web.pages.game_panel import engine_title
+from web.pages.rating_chart import ChartPoint, rating_chart
 
-CHART_WIDTH = 420
-CHART_HEIGHT = 140
-MARGIN = 34
 HISTORY = 60
 
 
-def line_chart(values: list[float], *, label: str, start: float | None = None) -> str:
-    """A small line chart of `values` (oldest first), with its lowest and highest value marked."""
-    points = ([start] if start is not None else []) + list(values)
-    if not points:
-        return ""
-    low, high = min(points), max(points)
-    if high - low < 1e-9:
-        low, high = low - 1, high + 1
-    inner_w, inner_h = CHART_WIDTH - 2 * MARGIN, CHART_HEIGHT - 2 * 16
-    step = inner_w / max(1, len(points) - 1)
-
-    def y(value: float) -> float:
-        return 16 + inner_h * (high - value) / (high - low)
-
-    coords = [(MARGIN + i * step, y(value)) for i, value in enumerate(points)]
-    path = " ".join(f"{'M' if i == 0 else 'L'}{x:.1f},{yy:.1f}" for i, (x, yy) in enumerate(coords))
-    dots = [
-        tag("circle", cx=f"{x:.1f}", cy=f"{yy:.1f}", r=2.5, class_="chart-dot") for x, yy in coords
+def history_points(changes: list, *, before, after) -> list[ChartPoint]:
+    """The rating before the first change shown, then after each change (oldest first)."""
+    if not changes:
+        return []
+    first = changes[0]
+    return [ChartPoint(when=first.finished_at, value=before(first))] + [
+        ChartPoint(when=c.finished_at, value=after(c), change=after(c) - before(c)) for c in changes
     ]
-    return svg(
-        CHART_WIDTH,
-        CHART_HEIGHT,
-        tag("line", x1=MARGIN, y1=16, x2=MARGIN, y2=16 + inner_h, class_="chart-axis"),
-        tag(
-            "line",
-            x1=MARGIN,
-            y1=16 + inner_h,
-            x2=CHART_WIDTH - MARGIN,
-            y2=16 + inner_h,
-            class_="chart-axis",
-        ),
-        tag("text", text(f"{high:.0f}"), x=MARGIN - 4, y=20, class_="chart-label"),
-        tag("text", text(f"{low:.0f}"), x=MARGIN - 4, y=16 + inner_h, class_="chart-label"),
-        tag("path", d=path, class_="chart-line"),
-        *dots,
-        label=label,
-        class_="chart-svg",
-    )
 
 
 def ratings_of(person) -> list[dict]:
@@ -66,7 +33,6 @@ def ratings_of(person) -> list[dict]:
     for entry in user_ratings(user=person, history=HISTORY):
         rating, changes = entry["rating"], list(reversed(entry["history"]))
         title = engine_title(rating.engine)
-        first = changes[0] if changes else None
         rows.append(
             {
                 "engine": rating.engine,
@@ -77,15 +43,18 @@ def ratings_of(person) -> list[dict]:
                 "sigma": rating.sigma,
                 "games": rating.games,
                 "provisional": rating.provisional,
-                "elo_chart": line_chart(
-                    [c.elo_after for c in changes],
-                    start=first.elo_before if first else None,
+                "elo_chart": rating_chart(
+                    history_points(
+                        changes, before=lambda c: c.elo_before, after=lambda c: c.elo_after
+                    ),
                     label=_("Elo history in %(title)s") % {"title": title},
                 ),
-                "openskill_chart": line_chart(
-                    [c.display_after for c in changes],
-                    start=first.display_before if first else None,
+                "openskill_chart": rating_chart(
+                    history_points(
+                        changes, before=lambda c: c.display_before, after=lambda c: c.display_after
+                    ),
                     label=_("OpenSkill (μ−3σ) history in %(title)s") % {"title": title},
+                    digits=1,
                 ),
             }
         )

@@ -30,6 +30,7 @@ from players.throttles import Throttled, account_attempt_check, address_throttle
 from web.forms.games import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.pages.game_lookup import game_or_404, watchable_game
 from web.pages.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
+from web.pages.game_ratings import game_ratings_context
 from web.pages.review import game_replay_context, imported_replay_context
 from web.pages.social_context import lobby_social_context, open_tables_to_show
 
@@ -184,6 +185,14 @@ def game_poll(request, game_id: int):
     ):
         return HttpResponse(status=204)
     return render(request, "web/_game_panel.html", game_panel_context(game, request.user))
+
+
+@require_GET
+def game_ratings(request, game_id: int):
+    """The game-over panel's rating changes (asked again while the rating task has not run)."""
+    game = watchable_game(request, game_id)
+    context = {"game": game, "ratings": game_ratings_context(game, seat_names(game))}
+    return render(request, "web/_rating_changes.html", context)
 
 
 def _submitted_move(post):

@@ -16,11 +16,12 @@ from games import selectors as game_selectors
 from games.models import GameStatus
 from notifications import selectors as notification_selectors
 from notifications.services import notifications_mark_read
-from players.selectors import user_by_name
-from players.services import notification_channels_set, time_zone_set
+from players.selectors import confirm_moves_of, user_by_name
+from players.services import confirm_moves_set, notification_channels_set, time_zone_set
 from tournaments import selectors as tournament_selectors
 from tournaments.models import EntrantStatus, TournamentStatus
 from web.pages.game_panel import game_title, seat_names
+from web.pages.game_ratings import player_changes
 from web.pages.notification_settings import channels_from_form, notification_settings_context
 from web.pages.profile_ratings import ladders_of, ratings_of
 from web.words.notification_links import notification_groups, notification_rows
@@ -44,7 +45,8 @@ def profile(request, username: str):
         raise Http404(error.message) from error
     # the games list asks social who may see each game: private games show to their players only
     games = game_selectors.game_list(user=request.user).filter(seats__user=person).distinct()
-    games = games[:RECENT_GAMES]
+    games = list(games[:RECENT_GAMES])
+    changes = player_changes(person, games)
     recent = []
     for game in games:
         seat = next((s for s in game.seats.all() if s.user_id == person.pk), None)
@@ -55,6 +57,7 @@ def profile(request, username: str):
                 "names": seat_names(game),
                 "rank": seat.rank if seat is not None else None,
                 "finished": game.status == GameStatus.FINISHED,
+                "rating_change": changes.get(game.pk),
             }
         )
     entries = (
@@ -80,6 +83,7 @@ def profile(request, username: str):
             "settings": notification_settings_context(person)
             if request.user.is_authenticated and request.user.pk == person.pk
             else None,
+            "confirm_moves": confirm_moves_of(person),
         },
     )
 
@@ -168,4 +172,16 @@ def notification_settings_save(request):
         messages.error(request, error.message)
     else:
         messages.success(request, gettext("Notification settings saved."))
+    return redirect("web:profile", username=request.user.username)
+
+
+@login_required
+@require_POST
+def confirm_moves_save(request):
+    """The "confirm each click on the board" setting, from the profile's form or the game page's
+    switch (which saves itself in the background: 204)."""
+    confirm_moves_set(user=request.user, confirm=request.POST.get("confirm_moves") == "on")
+    if request.headers.get("HX-Request"):
+        return HttpResponse(status=204)
+    messages.success(request, gettext("Play settings saved."))
     return redirect("web:profile", username=request.user.username)

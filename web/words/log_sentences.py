@@ -96,17 +96,28 @@ def totals(w: Words) -> str:
 # Platform rows ---------------------------------------------------------------------------------
 
 
+def clock_left(clock: dict, at) -> float | None:
+    """Seconds a clock row gives its seat: a running clock's deadline less the row's time, else
+    the bank it keeps (Fischer); None for a stopped clock with nothing kept (per move)."""
+    deadline = clock.get("deadline")
+    if isinstance(deadline, (int, float)) and isinstance(at, (int, float)):
+        return max(0.0, deadline - at)
+    bank = clock.get("bank")
+    return bank if isinstance(bank, (int, float)) else None
+
+
 def clock_set(w: Words) -> str:
     clocks = [c for c in w.data.get("clocks") or [] if isinstance(c, dict)]
     parts = []
     for clock in clocks:
         who = Words(clock, w.names).seat()
+        left = clock_left(clock, w.data.get("at"))
         if clock.get("paused"):
             parts.append(_("%(who)s's clock is paused") % {"who": who})
+        elif left is None:
+            parts.append(_("%(who)s's clock stopped") % {"who": who})
         else:
-            parts.append(
-                _("%(who)s has %(time)s") % {"who": who, "time": duration(clock.get("bank"))}
-            )
+            parts.append(_("%(who)s has %(time)s") % {"who": who, "time": duration(left)})
     return _("Clock: %(clocks)s.") % {"clocks": "; ".join(parts)} if parts else _("Clock set.")
 
 

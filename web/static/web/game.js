@@ -77,16 +77,13 @@
     }
 
     // A click on the board is shown first and sent on "Confirm" (one misclick would spend an
-    // action); the switch beside it turns the step off, kept in this browser.
+    // action); the switch beside it turns the step off. It is the player's profile setting: the
+    // page draws it as saved, and a change is saved by the switch itself (hx-post).
     var confirmBar = panel.querySelector("#move-confirm");
     var confirmSwitch = panel.querySelector("#confirm-switch");
-    var asking = !window.localStorage || window.localStorage.getItem("confirm-moves") !== "off";
+    var asking = confirmSwitch ? confirmSwitch.checked : true;
     if (confirmSwitch) {
-      confirmSwitch.checked = asking;
-      confirmSwitch.addEventListener("change", function () {
-        asking = confirmSwitch.checked;
-        if (window.localStorage) window.localStorage.setItem("confirm-moves", asking ? "on" : "off");
-      });
+      confirmSwitch.addEventListener("change", function () { asking = confirmSwitch.checked; });
     }
 
     function send(choice) {
