@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from web.forms.games import fillable_options
 from tests.factories import UserFactory
 from tests.web.test_browser import wait_for
 from tests.web.test_browser_tournaments import log_in
+from web.forms.games import fillable_options
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
