@@ -247,7 +247,7 @@ def test_refusals_in_the_wrong_state_or_format(alice, bob, carol, secret_nim):
     organiser = logged_in(alice)
     knockout = running(alice, [bob, carol], name="Knockout", format="elimination", rounds=None)
     UserFactory(username="dave")
-    assert "only Swiss tournaments take players later." in _refusal(
+    assert "only Swiss and McMahon tournaments take players later." in _refusal(
         organiser, knockout, "add", "dave"
     )
     services.tournament_cancel(tournament=knockout, user=alice)
