@@ -92,11 +92,12 @@ def test_tigris_euphrates_board_pieces_and_targets():
         "Place a catastrophe",
     ]
     assert {c.target for c in board.targeted} == {"te-9-7", "te-7-5", "te-4-3", "te-9-5", "te-2-2"}
-    assert [c.label for c in board.buttons] == [
-        "Withdraw the priest",
-        "Swap temple, farm",
-        "Pass (use one action)",
-    ]
+    assert [c.label for c in board.buttons] == ["Withdraw the priest", "Pass (use one action)"]
+    # the swap is played by selecting the hand's tiles, then one button of the status bar
+    assert [(c.label, c.picks) for c in board.picked] == [("Swap temple, farm", ["red", "blue"])]
+    assert board.pick_labels[2] == "Swap 2 tiles" and board.pick_labels[1] == "Swap 1 tile"
+    assert html.count('class="chip hand-tile"') == len(view["players"][seat]["hand"])
+    assert 'data-pick="red"' in html and 'aria-pressed="false"' in html
 
 
 def test_tigris_euphrates_hides_what_the_view_hides():

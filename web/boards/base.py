@@ -53,6 +53,15 @@ class BoardRenderer:
     def label(self, move: dict, ctx: BoardContext) -> str:
         return move_in_words(move, ctx.names)
 
+    def picks(self, move: dict, ctx: BoardContext) -> list[str] | None:
+        """The pieces of the seat's hand a move is made of, when it is played by selecting them
+        in the hand (a tile swap): their kinds, as the hand's pieces carry them; None otherwise."""
+        return None
+
+    def pick_labels(self, ctx: BoardContext) -> dict[int, str]:
+        """The words of the status bar's button that plays a selection of `count` hand pieces."""
+        return {}
+
     def marks(self, event: dict) -> list[str]:
         """DOM ids of the places an event changed, ringed on the board as the last move."""
         return []

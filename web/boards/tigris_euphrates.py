@@ -60,6 +60,7 @@ POINT_NAMES = {
     "black": gettext_lazy("politics"),
 }
 COLOURS = COLORS
+HAND_SIZE = 6  # a hand's tiles, so a swap's most
 
 
 def is_river(x: int, y: int) -> bool:
@@ -161,6 +162,18 @@ class TigrisEuphratesBoard(BoardRenderer):
         if kind == "pass":
             return _("Pass (use one action)")
         return super().label(move, ctx)
+
+    def picks(self, move: dict, ctx: BoardContext) -> list[str] | None:
+        """A swap is played by selecting its tiles in the hand."""
+        if move.get("type") != "swap_tiles":
+            return None
+        return [str(c) for c in as_list(move.get("tiles"))]
+
+    def pick_labels(self, ctx: BoardContext) -> dict[int, str]:
+        return {
+            count: ngettext("Swap %(count)d tile", "Swap %(count)d tiles", count) % {"count": count}
+            for count in range(1, HAND_SIZE + 1)
+        }
 
     # Drawing ---------------------------------------------------------------------------------
 
@@ -461,21 +474,34 @@ class TigrisEuphratesBoard(BoardRenderer):
         if "hand" not in players[ctx.seat]:
             return ""
         hand = as_list(players[ctx.seat].get("hand"))
-        chips = [
-            chip(
-                _named(TILE_NAMES, c),
-                TILE_COLOURS.get(c, "#777"),
-                title=_("%(colour)s tile") % {"colour": word(c)},
-            )
-            for c in hand
-        ]
+        swapping = any(isinstance(m, dict) and m.get("type") == "swap_tiles" for m in ctx.moves)
+        chips = [self._hand_tile(c, swapping) for c in hand]
         return tag(
             "section",
             tag("h3", text(_("Your hidden hand"))),
-            tag("div", *chips, class_="hand")
+            tag("div", *chips, class_="hand" + (" pickable" if swapping else ""))
             if chips
             else tag("p", text(_("empty")), class_="muted"),
+            tag("p", text(_("Click tiles to select them for a swap.")), class_="muted hand-hint")
+            if swapping and chips
+            else "",
             class_="panel",
+        )
+
+    def _hand_tile(self, colour, swapping: bool) -> str:
+        """A tile of the hand: a toggle button when a swap is offered, else a plain chip."""
+        title = _("%(colour)s tile") % {"colour": word(colour)}
+        if not swapping:
+            return chip(_named(TILE_NAMES, colour), TILE_COLOURS.get(colour, "#777"), title=title)
+        return tag(
+            "button",
+            text(_named(TILE_NAMES, colour)),
+            type="button",
+            class_="chip hand-tile",
+            style=f"background:{TILE_COLOURS.get(colour, '#777')}",
+            title=title,
+            data_pick=colour,
+            aria_pressed="false",
         )
 
     def _conflict(self, view: dict, ctx: BoardContext) -> str:

@@ -99,18 +99,74 @@
       if (confirmBar) confirmBar.hidden = true;
     }
 
-    function play(el) {
-      var choice = choices[Number(el.getAttribute("data-index"))];
-      if (!choice) return;
+    // Shows the move in the confirm bar (and `el` as a preview on the board), or sends it at once
+    // when the confirm step is off.
+    function ask(choice, el) {
       if (!asking || !confirmBar) return send(choice);
       clearPreview();
-      el.classList.add("preview");
+      if (el) el.classList.add("preview");
       confirmBar.querySelector(".confirm-label").textContent = choice.label;
       confirmBar.hidden = false;
       var yes = confirmBar.querySelector("#confirm-move");
       yes.onclick = function () { clearPreview(); send(choice); };
       confirmBar.querySelector("#cancel-move").onclick = clearPreview;
       yes.focus({ preventScroll: true });
+      panel.dispatchEvent(new CustomEvent("move-previewed", { detail: choice }));
+    }
+
+    function play(el) {
+      var choice = choices[Number(el.getAttribute("data-index"))];
+      if (choice) ask(choice, el);
+    }
+
+    // Moves made of pieces of the hand (a T&E swap): the hand's tiles toggle, and the status bar's
+    // button plays the legal move made of exactly the selected ones.
+    var pickBar = panel.querySelector("#hand-pick");
+    var pickable = choices.filter(function (c) { return c.picks; });
+    if (pickBar && pickable.length) {
+      var labels = JSON.parse((panel.querySelector("#pick-labels") || { textContent: "{}" }).textContent);
+      var playPick = pickBar.querySelector("#hand-pick-play");
+      var clearPick = pickBar.querySelector("#hand-pick-clear");
+      var tiles = panel.querySelectorAll(".hand-tile[data-pick]");
+      var plainWord = playPick.textContent;
+      var key = function (list) { return list.slice().sort().join(","); };
+      var selectedKinds = function () {
+        return Array.prototype.filter.call(tiles, function (t) { return t.getAttribute("aria-pressed") === "true"; })
+          .map(function (t) { return t.getAttribute("data-pick"); });
+      };
+      var pickedChoice = function () {
+        var wanted = key(selectedKinds());
+        return pickable.filter(function (c) { return key(c.picks) === wanted; })[0] || null;
+      };
+      var refreshPick = function () {
+        var count = selectedKinds().length;
+        var choice = count ? pickedChoice() : null;
+        playPick.disabled = !choice;
+        clearPick.disabled = !count;
+        playPick.textContent = (count && labels[String(count)]) || plainWord;
+        pickBar.classList.toggle("has-selection", count > 0);
+        if (!choice && confirmBar && !confirmBar.hidden && count) clearPreview();
+      };
+      tiles.forEach(function (tile) {
+        tile.addEventListener("click", function () {
+          var on = tile.getAttribute("aria-pressed") !== "true";
+          tile.setAttribute("aria-pressed", on ? "true" : "false");
+          tile.classList.toggle("selected", on);
+          clearPreview();
+          refreshPick();
+        });
+      });
+      playPick.addEventListener("click", function () {
+        var choice = pickedChoice();
+        if (choice) ask(choice, null);
+      });
+      clearPick.addEventListener("click", function () {
+        tiles.forEach(function (t) { t.setAttribute("aria-pressed", "false"); t.classList.remove("selected"); });
+        clearPreview();
+        refreshPick();
+      });
+      pickBar.hidden = false;
+      refreshPick();
     }
 
     panel.addEventListener("click", function (event) {
