@@ -81,3 +81,54 @@ def test_a_swap_is_made_by_clicking_tiles_of_the_hand(browser, live_server, eage
     assert len(swaps) == 1 and sorted(swaps[0]["tiles"]) == chosen
     assert "Refused" not in page_text(driver)
     assert not [m for m in console_problems(driver) if "selector" in m or "Uncaught" in m]
+
+
+def test_the_falling_pair_turns_with_the_keyboard_and_lands_where_its_ghost_shows(
+    browser, live_server, eager_bots
+):
+    from selenium.webdriver.common.action_chains import ActionChains  # only where Chromium runs
+    from selenium.webdriver.common.by import By  # only where Chromium runs
+    from selenium.webdriver.common.keys import Keys  # only where Chromium runs
+
+    driver = browser
+    open_table_against_a_bot(driver, live_server, "tigris-euphyu")
+    well = driver.find_element(By.CSS_SELECTOR, ".well.dropping")
+    seat = well.get_attribute("data-seat")
+    falling = driver.find_elements(By.CSS_SELECTOR, "#eu-falling rect")
+    assert len(falling) == 2
+    well_top = float(well.get_attribute("data-top"))
+    assert all(float(r.get_attribute("y")) < well_top for r in falling)  # above the well
+
+    def ghost() -> str:
+        return driver.find_element(By.ID, "eu-ghost").get_attribute("data-cells")
+
+    upright = ghost()
+    assert upright and len(driver.find_elements(By.CSS_SELECTOR, "#eu-ghost rect")) == 2
+    driver.find_element(By.TAG_NAME, "body").send_keys("r")
+    flat = ghost()
+    assert flat != upright
+    assert len({cell.split(":")[0] for cell in flat.split()}) == 2  # side by side: two columns
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_UP)
+    flipped = ghost()
+    assert flipped not in (upright, flat)
+    assert [c.split(":")[2] for c in flipped.split()] == [c.split(":")[2] for c in upright.split()][
+        ::-1
+    ]  # turned half way: the same column, the tiles the other way up
+    driver.find_element(By.ID, "rotate-pair").click()
+    driver.find_element(By.ID, "rotate-pair").click()
+    assert ghost() == upright  # four turns make a full circle
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    assert ghost().split(":")[0] != upright.split(":")[0]  # moved one column left
+    ActionChains(driver).move_to_element(driver.find_element(By.ID, f"eu-{seat}-4")).perform()
+    assert {cell.split(":")[0] for cell in ghost().split()} == {"4"}  # follows the pointer
+    driver.find_element(By.TAG_NAME, "body").send_keys("r")  # flat: the pair's left tile in 3
+    assert ghost().split()[0].startswith("3:")
+    driver.save_screenshot(str(SCREENSHOTS / "pair-tigris-euphyu-ghost-en.png"))
+    before = seq_of(driver)
+    driver.find_element(By.ID, f"eu-{seat}-3").click()
+    assert driver.find_element(By.ID, "move-confirm").is_displayed() and seq_of(driver) == before
+    confirm_if_asked(driver)
+    wait_for(driver, lambda d: seq_of(d) > before, "the pair was dropped")
+    drops = [m for m in my_moves("tigris-euphyu") if m.get("type") == "drop"]
+    assert drops == [{"type": "drop", "column": 3, "orientation": "horizontal"}]
+    assert not [m for m in console_problems(driver) if "selector" in m or "Uncaught" in m]

@@ -59,6 +59,7 @@ class RenderedBoard:
     notice: str = ""
     option_legend: str = ""
     pick_labels: dict[int, str] = field(default_factory=dict)
+    rotations: list[str] = field(default_factory=list)  # when the moves are turned through
 
     @property
     def families(self) -> list[str]:
@@ -192,4 +193,12 @@ def render_board(
             choice.picks = None
     legend = renderer.option_legend(ctx) if any(c.option for c in choices) else ""
     pick_labels = renderer.pick_labels(ctx) if any(c.picks for c in choices) else {}
-    return RenderedBoard(mark_safe(html), choices, notice, legend, pick_labels)
+    turned = [
+        c
+        for c in choices
+        if c.target
+        and isinstance(c.move, dict)
+        and c.move.get(renderer.rotation_key) in renderer.rotations
+    ]
+    rotations = list(renderer.rotations) if turned else []
+    return RenderedBoard(mark_safe(html), choices, notice, legend, pick_labels, rotations)

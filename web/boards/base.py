@@ -37,6 +37,10 @@ class BoardRenderer:
     # A key of the moves offered as one separate choice (a fee, say) instead of multiplying the
     # targets and buttons: moves that differ only in its value share one target or button.
     option_key: str | None = None
+    # A key of the moves whose values the player turns through (a falling pair's orientation),
+    # in the order one turn clockwise goes: a button and the keyboard pick the next one.
+    rotation_key = "orientation"
+    rotations: tuple[str, ...] = ()
 
     def option_label(self, value, ctx: BoardContext) -> str:
         """One value of `option_key` in words, for the choice's drop-down."""
