@@ -217,9 +217,9 @@ class TigrisEuphratesBoard(BoardRenderer):
             tag("div", board, class_="board-wrap"),
             tag(
                 "div",
-                self._status(view),
-                self._hand(view, ctx),
                 self._conflict(view, ctx),
+                self._hand(view, ctx),
+                self._status(view),
                 self._players(view, ctx),
                 class_="side",
             ),

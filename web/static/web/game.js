@@ -368,9 +368,28 @@
     initPair();
   }
 
+  // The board takes the height left under the status bar, so that a move never needs the page
+  // scrolled: its top as laid out (the page unscrolled), less room kept for the confirm bar.
+  function fitBoard() {
+    var panel = document.getElementById("game-panel");
+    var wrap = panel && panel.querySelector(".play-area .board-wrap");
+    if (!wrap) return;
+    var confirmBar = panel.querySelector("#move-confirm");
+    var kept = confirmBar && confirmBar.hidden ? 52 : 0;
+    var top = wrap.getBoundingClientRect().top + window.scrollY;
+    var padding = wrap.offsetHeight - wrap.clientHeight + 24;
+    var room = Math.max(260, Math.floor(window.innerHeight - top - padding - kept - 12));
+    panel.style.setProperty("--board-room", room + "px");
+  }
+
   function start() {
     initPanel(document.body);
-    if (window.htmx) window.htmx.onLoad(initPanel);
+    fitBoard();
+    window.addEventListener("resize", fitBoard);
+    document.addEventListener("toggle", fitBoard, true);
+    if (window.htmx) {
+      window.htmx.onLoad(function (root) { initPanel(root); fitBoard(); });
+    }
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
