@@ -354,3 +354,20 @@ def test_after_the_flood_real_fees_keep_families_and_buttons_few():
     assert {c.target for c in board.targeted} == {c.target for c in single.targeted}
     assert [label for _, label in board.options][:2] == ["grain", "textile"]
     assert {label for _, label in board.options} >= {"a worker", "wood", "gold"}
+
+
+def test_after_the_flood_names_a_players_empire_in_words():
+    view, moves, seat = sample("after-the-flood")
+    players = [dict(p) for p in view["players"]]
+    players[1]["empire"] = {
+        "name": "amorites",
+        "armies": 3,
+        "owner": 1,
+        "equipment": 2,
+        "equip": {"textile": 1},
+        "area": "amorites",
+        "rating": "A",
+    }
+    board = render_board("after-the-flood", {**view, "players": players}, seat, NAMES, moves)
+    assert "<td>Amorites, rated A</td>" in board.html
+    assert "equipment" not in board.html and "owner" not in board.html

@@ -176,7 +176,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         view = ctx.view
         layout = svg(
             LAYOUT_W,
-            380,
+            self._layout_height(ctx),
             *self._layout(ctx),
             label=_("Chapter %(chapter)s cards") % {"chapter": view.get("chapter", "?")},
         )
@@ -206,6 +206,16 @@ class MiddleEarthDuelBoard(BoardRenderer):
             ),
             class_="board me",
         )
+
+    def _layout_height(self, ctx: BoardContext) -> int:
+        """The card layout's height: every row of the chapter's cards, the lowest one whole."""
+        rows = {
+            as_int(entry.get("row"), 1)
+            for entry in as_list(ctx.view.get("slots"))
+            if isinstance(entry, dict)
+        }
+        span = max(rows) - min(rows) if rows else 0
+        return max(380, 10 + span * ROW_STEP + CARD_H + 10)
 
     def _layout(self, ctx: BoardContext) -> list[str]:
         rows: dict[int, list[dict]] = {}
