@@ -84,6 +84,12 @@ def monument_name(name: str) -> str:
     return f"{word(first)}-{word(second)}" if second else name
 
 
+def _square_words(value) -> str:
+    """A square as the log writes it: "9·6"."""
+    at = xy(value)
+    return f"{at[0]}·{at[1]}" if at else str(value)
+
+
 def _origin(x: int, y: int) -> tuple[int, int]:
     return MARGIN + x * CELL, MARGIN + y * CELL
 
@@ -516,18 +522,101 @@ class TigrisEuphratesBoard(BoardRenderer):
             "monument": _("A monument may be built"),
             "treasure": _("Treasures to take"),
         }
-        details = details_in_words({k: v for k, v in pending.items() if k != "kind"}, ctx.names)
+        lines = self._conflict_lines(pending, ctx)
+        if not lines:
+            details = details_in_words({k: v for k, v in pending.items() if k != "kind"}, ctx.names)
+            lines = [details] if details else []
         waiting = ", ".join(ctx.name(s) for s in as_list(view.get("to_act")))
         return tag(
             "section",
             tag("h3", text(titles.get(kind, humanise(kind)))),
-            tag("p", text(details)) if details else "",
+            *[tag("p", text(line)) for line in lines],
             tag("p", text(_("Waiting on %(names)s.") % {"names": waiting}), class_="muted")
             if waiting
             else "",
             class_="panel conflict",
             aria_live="polite",
         )
+
+    def _conflict_lines(self, pending: dict, ctx: BoardContext) -> list[str]:
+        """The pending decision in sentences (who attacks whom, from where, with what strength,
+        which supporters; or what is to be chosen); [] for a decision not known here."""
+        kind = pending.get("kind")
+        if kind in ("revolt", "war"):
+            return self._fight_lines(kind, pending, ctx)
+        chooser = ctx.name(pending.get("seat"))
+        if kind == "choose_war":
+            colours = ", ".join(_named(LEADER_NAMES, c) for c in as_list(pending.get("colors")))
+            return [
+                _("%(name)s chooses which war to resolve first: %(leaders)s.")
+                % {"name": chooser, "leaders": colours}
+            ]
+        if kind == "monument":
+            monuments = ", ".join(monument_name(m) for m in as_list(pending.get("monuments")))
+            return [
+                _("%(name)s may build a monument on four %(kind)s tiles: %(monuments)s.")
+                % {
+                    "name": chooser,
+                    "kind": _named(TILE_NAMES, pending.get("color")),
+                    "monuments": monuments,
+                }
+            ]
+        if kind == "treasure":
+            count = as_int(pending.get("count"))
+            return [
+                ngettext(
+                    "%(name)s takes %(count)d treasure: click it on the board.",
+                    "%(name)s takes %(count)d treasures: click them on the board.",
+                    count,
+                )
+                % {"name": chooser, "count": count}
+            ]
+        return []
+
+    def _fight_lines(self, kind: str, pending: dict, ctx: BoardContext) -> list[str]:
+        leader = _named(LEADER_NAMES, pending.get("color"))
+        attacker, defender = ctx.name(pending.get("attacker")), ctx.name(pending.get("defender"))
+        lines = [
+            (
+                _("%(attacker)s's %(leader)s revolts against %(defender)s's.")
+                if kind == "revolt"
+                else _("%(attacker)s's %(leader)s goes to war against %(defender)s's.")
+            )
+            % {"attacker": attacker, "defender": defender, "leader": leader}
+        ]
+        for side, name in (("attacker", attacker), ("defender", defender)):
+            at = xy(pending.get(f"{side}_at"))
+            strength = pending.get(f"{side}_strength")
+            support = pending.get(f"{side}_support")
+            where = (_(" at %(x)s·%(y)s") % {"x": at[0], "y": at[1]}) if at else ""
+            committed = (
+                _("supporters not yet committed")
+                if support is None
+                else ngettext(
+                    "%(count)d supporter committed", "%(count)d supporters committed", support
+                )
+                % {"count": support}
+            )
+            lines.append(
+                _("%(name)s%(where)s: strength %(strength)s, %(committed)s.")
+                % {
+                    "name": name,
+                    "where": where,
+                    "strength": "—" if strength is None else strength,
+                    "committed": committed,
+                }
+            )
+        colour = pending.get("support_color") or (
+            "red" if kind == "revolt" else pending.get("color")
+        )
+        if colour:
+            lines.append(
+                _(
+                    "Supporters are %(kind)s tiles from the hand; the stronger side wins, the defender wins ties."
+                )
+                % {"kind": _named(TILE_NAMES, colour)}
+            )
+        return lines
 
     def _players(self, view: dict, ctx: BoardContext) -> str:
         rows = []
@@ -547,7 +636,7 @@ class TigrisEuphratesBoard(BoardRenderer):
                     text(_named(LEADER_LETTERS, c)),
                     class_="chip chip-out",
                     title=_("%(kind)s on the board at %(at)s")
-                    % {"kind": _named(LEADER_NAMES, c), "at": leaders.get(c)},
+                    % {"kind": _named(LEADER_NAMES, c), "at": _square_words(leaders.get(c))},
                 )
                 for c in COLOURS
                 if c in leaders
