@@ -94,6 +94,7 @@ def test_the_falling_pair_turns_with_the_keyboard_and_lands_where_its_ghost_show
     open_table_against_a_bot(driver, live_server, "tigris-euphyu")
     well = driver.find_element(By.CSS_SELECTOR, ".well.dropping")
     seat = well.get_attribute("data-seat")
+    pair = well.get_attribute("data-pair").split(",")
     falling = driver.find_elements(By.CSS_SELECTOR, "#eu-falling rect")
     assert len(falling) == 2
     well_top = float(well.get_attribute("data-top"))
@@ -110,7 +111,9 @@ def test_the_falling_pair_turns_with_the_keyboard_and_lands_where_its_ghost_show
     assert len({cell.split(":")[0] for cell in flat.split()}) == 2  # side by side: two columns
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_UP)
     flipped = ghost()
-    assert flipped not in (upright, flat)
+    assert flipped != flat
+    if len(set(pair)) == 2:
+        assert flipped != upright  # two colours: upside down is another drop
     assert [c.split(":")[2] for c in flipped.split()] == [c.split(":")[2] for c in upright.split()][
         ::-1
     ]  # turned half way: the same column, the tiles the other way up
@@ -130,5 +133,7 @@ def test_the_falling_pair_turns_with_the_keyboard_and_lands_where_its_ghost_show
     confirm_if_asked(driver)
     wait_for(driver, lambda d: seq_of(d) > before, "the pair was dropped")
     drops = [m for m in my_moves("tigris-euphyu") if m.get("type") == "drop"]
-    assert drops == [{"type": "drop", "column": 3, "orientation": "horizontal"}]
+    # a pair of one colour lands the same either way round: the engine lists both, one is sent
+    same = {"horizontal", "horizontal-flipped"} if len(set(pair)) == 1 else {"horizontal"}
+    assert len(drops) == 1 and drops[0]["column"] == 3 and drops[0]["orientation"] in same
     assert not [m for m in console_problems(driver) if "selector" in m or "Uncaught" in m]
