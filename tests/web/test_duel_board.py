@@ -94,3 +94,12 @@ def test_every_row_of_a_chapters_cards_lies_inside_the_drawing():
     board = render_board("middle-earth-duel", {**view, "slots": slots}, seat, NAMES, moves)
     height = int(re.search(r'viewBox="0 0 560 (\d+)"', board.html).group(1))
     assert height >= 10 + 6 * 58 + 88  # the seventh row's top, and a whole card
+
+
+def test_a_long_line_is_pressed_to_the_cards_width():
+    from web.boards.middle_earth_duel import CARD_W, fitted_text
+
+    long = fitted_text("courage 2, knowledge 1, ruse 1, strength 3", 40, 14, "card-cost", 5.4)
+    short = fitted_text("free", 40, 14, "card-cost", 5.4)
+    assert f'textLength="{CARD_W - 8}"' in long and 'lengthAdjust="spacingAndGlyphs"' in long
+    assert "textLength" not in short
