@@ -44,7 +44,7 @@ soak: install
 # Whole games against bots, one per engine, played by clicking only in headless Chromium (the
 # quick suite plays a shortened one): every move inside a 1400×1000 window without scrolling,
 # no sideways scroll at 390 px, the whole log in words in English and Korean; screenshots at the
-# start, mid-game and end in var/screenshots/play-*.png. A few minutes per game.
+# start, mid-game and end in var/screenshots/play-*.png. About 3½ minutes for the four.
 browser-games: install
 	$(PY) -m pytest tests/web/test_browser_whole_games.py -m browser_games -n 0 -q -s -p no:cacheprovider
 
