@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run worker test bench lint fuzz messages soak clean
+.PHONY: install run worker test bench lint fuzz messages soak browser-games clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,13 @@ test: install
 # worker shares the test database: set DATABASE_URL to PostgreSQL.
 soak: install
 	SOAK_MINUTES=$${SOAK_MINUTES:-20} $(PY) -m pytest tests/soak -m soak -n 0 -s -q -p no:cacheprovider
+
+# Whole games against bots, one per engine, played by clicking only in headless Chromium (the
+# quick suite plays a shortened one): every move inside a 1400×1000 window without scrolling,
+# no sideways scroll at 390 px, the whole log in words in English and Korean; screenshots at the
+# start, mid-game and end in var/screenshots/play-*.png. About 3½ minutes for the four.
+browser-games: install
+	$(PY) -m pytest tests/web/test_browser_whole_games.py -m browser_games -n 0 -q -s -p no:cacheprovider
 
 # Every tests/benchmarks/bench_*.py, then one summary table of their `RESULT name value unit`
 # lines. The HTTP benchmarks (load, races, faults) need PostgreSQL (BENCH_PG) and run gunicorn;

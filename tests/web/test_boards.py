@@ -92,11 +92,12 @@ def test_tigris_euphrates_board_pieces_and_targets():
         "Place a catastrophe",
     ]
     assert {c.target for c in board.targeted} == {"te-9-7", "te-7-5", "te-4-3", "te-9-5", "te-2-2"}
-    assert [c.label for c in board.buttons] == [
-        "Withdraw the priest",
-        "Swap temple, farm",
-        "Pass (use one action)",
-    ]
+    assert [c.label for c in board.buttons] == ["Withdraw the priest", "Pass (use one action)"]
+    # the swap is played by selecting the hand's tiles, then one button of the status bar
+    assert [(c.label, c.picks) for c in board.picked] == [("Swap temple, farm", ["red", "blue"])]
+    assert board.pick_labels[2] == "Swap 2 tiles" and board.pick_labels[1] == "Swap 1 tile"
+    assert html.count('class="chip hand-tile"') == len(view["players"][seat]["hand"])
+    assert 'data-pick="red"' in html and 'aria-pressed="false"' in html
 
 
 def test_tigris_euphrates_hides_what_the_view_hides():
@@ -108,11 +109,10 @@ def test_tigris_euphrates_hides_what_the_view_hides():
 
 def test_tigris_euphrates_conflict_panel_offers_supporters():
     board = render_board("tigris-euphrates", TIGRIS_EUPHRATES_REVOLT, 1, NAMES, REVOLT_MOVES)
-    assert (
-        "<h3>Revolt</h3>" in board.html
-        and "attacker bob" in board.html
-        and "Waiting on bob." in board.html
-    )
+    assert "<h3>Revolt</h3>" in board.html and "Waiting on bob." in board.html
+    assert "bob&#x27;s priest revolts against alice&#x27;s." in board.html
+    assert "bob: strength 1, supporters not yet committed." in board.html
+    assert "Supporters are temple tiles from the hand" in board.html
     assert [c.label for c in board.buttons] == [
         "Commit 0 supporters",
         "Commit 1 supporter",
@@ -353,3 +353,48 @@ def test_after_the_flood_real_fees_keep_families_and_buttons_few():
     assert {c.target for c in board.targeted} == {c.target for c in single.targeted}
     assert [label for _, label in board.options][:2] == ["grain", "textile"]
     assert {label for _, label in board.options} >= {"a worker", "wood", "gold"}
+
+
+def test_after_the_flood_names_a_players_empire_in_words():
+    view, moves, seat = sample("after-the-flood")
+    players = [dict(p) for p in view["players"]]
+    players[1]["empire"] = {
+        "name": "amorites",
+        "armies": 3,
+        "owner": 1,
+        "equipment": 2,
+        "equip": {"textile": 1},
+        "area": "amorites",
+        "rating": "A",
+    }
+    board = render_board("after-the-flood", {**view, "players": players}, seat, NAMES, moves)
+    assert "<td>Amorites, rated A</td>" in board.html
+    assert "equipment" not in board.html and "owner" not in board.html
+
+
+def test_tigris_euphrates_conflict_panel_reads_as_sentences():
+    war = {
+        **TIGRIS_EUPHRATES_REVOLT,
+        "pending": {
+            "kind": "war",
+            "color": "green",
+            "attacker": 0,
+            "defender": 1,
+            "attacker_at": [9, 10],
+            "defender_at": [11, 10],
+            "attacker_strength": 3,
+            "defender_strength": 2,
+            "support_color": "green",
+            "attacker_support": 2,
+            "defender_support": None,
+        },
+    }
+    html = render_board("tigris-euphrates", war, 1, NAMES, REVOLT_MOVES).html
+    assert "alice&#x27;s trader goes to war against bob&#x27;s." in html
+    assert "alice at 9·10: strength 3, 2 supporters committed." in html
+    assert "bob at 11·10: strength 2, supporters not yet committed." in html
+    for raw in ("attacker_at", "support color", "attacker support", "None", "[9"):
+        assert raw not in html
+    chooser = {**war, "pending": {"kind": "choose_war", "seat": 0, "colors": ["red", "blue"]}}
+    html = render_board("tigris-euphrates", chooser, 0, NAMES, []).html
+    assert "alice chooses which war to resolve first: priest, farmer." in html

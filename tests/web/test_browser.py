@@ -430,9 +430,9 @@ def test_tigris_euphyu_drop_a_pair_by_clicking_a_column(browser, live_server, ea
     driver = browser
     create_against_a_bot(driver, live_server, "tigris-euphyu")
     before = seq_of(driver)
-    click_when_ready(
-        driver, By.XPATH, "//label[contains(., 'Drop flat')]/input", "chose a flat drop"
-    )
+    # the pair starts upright; one turn with the rotate button lays it flat
+    click_when_ready(driver, By.ID, "rotate-pair", "turned the pair flat")
+    assert "Drop flat" in driver.find_element(By.CSS_SELECTOR, "#pair-controls .pair-where").text
     click_when_ready(driver, By.ID, "eu-0-2", "dropped in column 2")
     confirm_if_asked(driver)
     wait_for(driver, lambda d: seq_of(d) > before, "the drop was played")

@@ -74,3 +74,32 @@ def test_cards_are_drawn_with_colour_cost_chain_and_effects_not_a_number():
     assert 'class="card-band"' in board.html
     assert card_in_words(0).startswith("Green card: Race symbol: elves.")
     assert "Gives the harp chain symbol." in card_in_words(0)
+
+
+def test_every_row_of_a_chapters_cards_lies_inside_the_drawing():
+    from tests.web.sample_views import NAMES, sample
+
+    view, moves, seat = sample("middle-earth-duel")
+    slots = [
+        {
+            "slot": n,
+            "row": 1 + n // 3,
+            "face_up": True,
+            "available": True,
+            "taken": False,
+            "card": None,
+        }
+        for n in range(20)
+    ]  # seven rows, as the later chapters lay out
+    board = render_board("middle-earth-duel", {**view, "slots": slots}, seat, NAMES, moves)
+    height = int(re.search(r'viewBox="0 0 560 (\d+)"', board.html).group(1))
+    assert height >= 10 + 6 * 58 + 88  # the seventh row's top, and a whole card
+
+
+def test_a_long_line_is_pressed_to_the_cards_width():
+    from web.boards.middle_earth_duel import CARD_W, fitted_text
+
+    long = fitted_text("courage 2, knowledge 1, ruse 1, strength 3", 40, 14, "card-cost", 5.4)
+    short = fitted_text("free", 40, 14, "card-cost", 5.4)
+    assert f'textLength="{CARD_W - 8}"' in long and 'lengthAdjust="spacingAndGlyphs"' in long
+    assert "textLength" not in short

@@ -44,6 +44,7 @@ class MoveChoice:
     group: int = 0  # moves that differ only in their option share a group (one button, one target)
     option: str | None = None  # the option's value as JSON (the renderer's `option_key`), if any
     option_label: str = ""
+    picks: list[str] | None = None  # the hand's pieces selected to play it, if played that way
 
     @property
     def full_label(self) -> str:
@@ -57,6 +58,8 @@ class RenderedBoard:
     choices: list[MoveChoice] = field(default_factory=list)
     notice: str = ""
     option_legend: str = ""
+    pick_labels: dict[int, str] = field(default_factory=dict)
+    rotations: list[str] = field(default_factory=list)  # when the moves are turned through
 
     @property
     def families(self) -> list[str]:
@@ -82,7 +85,7 @@ class RenderedBoard:
         shown: set[int] = set()
         buttons = []
         for choice in self.choices:
-            if choice.target is None and choice.group not in shown:
+            if choice.target is None and choice.picks is None and choice.group not in shown:
                 shown.add(choice.group)
                 buttons.append(choice)
         return buttons
@@ -90,6 +93,16 @@ class RenderedBoard:
     @property
     def targeted(self) -> list[MoveChoice]:
         return [choice for choice in self.choices if choice.target is not None]
+
+    @property
+    def picked(self) -> list[MoveChoice]:
+        """The moves played by selecting pieces of the hand (then one button in the status bar)."""
+        return [choice for choice in self.choices if choice.picks is not None]
+
+    @property
+    def listed(self) -> list[MoveChoice]:
+        """The moves of the plain list (for people without the board's clicks)."""
+        return [c for c in self.choices if c.target is not None or c.picks is not None]
 
     def script_data(self) -> list[dict]:
         return [
@@ -101,6 +114,7 @@ class RenderedBoard:
                 "family": c.family,
                 "group": c.group,
                 "option": c.option,
+                "picks": c.picks,
             }
             for c in self.choices
         ]
@@ -163,15 +177,18 @@ def render_board(
                 option = json.dumps(move[key], sort_keys=True, ensure_ascii=False)
                 option_label = renderer.option_label(move[key], ctx)
             placed = renderer.target(shown, ctx) if isinstance(shown, dict) else None
+            picks = renderer.picks(shown, ctx) if isinstance(shown, dict) else None
             label = renderer.label(shown, ctx)
         except Exception:
             logger.exception("%s: could not place move %r", slug, move)
             shown, option, option_label = move, None, ""
-            placed, label = None, GENERIC.label(move, ctx)
+            placed, picks, label = None, None, GENERIC.label(move, ctx)
         target, family = placed if placed else (None, None)
         group = groups.setdefault(json.dumps(shown, sort_keys=True, default=str), len(groups))
         choices.append(
-            MoveChoice(index, move, encoded, label, target, family, group, option, option_label)
+            MoveChoice(
+                index, move, encoded, label, target, family, group, option, option_label, picks
+            )
         )
     ctx.targets = {c.target for c in choices if c.target}
     notice = ""
@@ -183,5 +200,15 @@ def render_board(
         html = GENERIC.draw(ctx)
         for choice in choices:
             choice.target = choice.family = None
+            choice.picks = None
     legend = renderer.option_legend(ctx) if any(c.option for c in choices) else ""
-    return RenderedBoard(mark_safe(html), choices, notice, legend)
+    pick_labels = renderer.pick_labels(ctx) if any(c.picks for c in choices) else {}
+    turned = [
+        c
+        for c in choices
+        if c.target
+        and isinstance(c.move, dict)
+        and c.move.get(renderer.rotation_key) in renderer.rotations
+    ]
+    rotations = list(renderer.rotations) if turned else []
+    return RenderedBoard(mark_safe(html), choices, notice, legend, pick_labels, rotations)

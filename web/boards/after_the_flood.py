@@ -379,6 +379,17 @@ class AfterTheFloodBoard(BoardRenderer):
             else ""
         )
 
+    def _empire_cell(self, empire) -> str:
+        """A player's empire this turn in a few words: its name and rating ("Sumer, rated A")."""
+        if isinstance(empire, str):
+            return word(empire)
+        if not isinstance(empire, dict):
+            return "—"
+        rating = empire.get("rating")
+        return word(empire.get("name", "?")) + (
+            _(", rated %(rating)s") % {"rating": rating} if rating else ""
+        )
+
     def _players(self, view: dict, ctx: BoardContext) -> str:
         rows = []
         for seat, player in enumerate(as_list(view.get("players"))):
@@ -415,7 +426,7 @@ class AfterTheFloodBoard(BoardRenderer):
                     tag("td", text(player.get("workers_available", 0))),
                     tag("td", text(player.get("armies_available", 0))),
                     tag("td", text(cities or "—")),
-                    tag("td", text(value_in_words("empire", empire, ctx.names) if empire else "—")),
+                    tag("td", text(self._empire_cell(empire))),
                     tag("td", text(_("passed") if player.get("passed") else "")),
                 )
             )

@@ -37,6 +37,10 @@ class BoardRenderer:
     # A key of the moves offered as one separate choice (a fee, say) instead of multiplying the
     # targets and buttons: moves that differ only in its value share one target or button.
     option_key: str | None = None
+    # A key of the moves whose values the player turns through (a falling pair's orientation),
+    # in the order one turn clockwise goes: a button and the keyboard pick the next one.
+    rotation_key = "orientation"
+    rotations: tuple[str, ...] = ()
 
     def option_label(self, value, ctx: BoardContext) -> str:
         """One value of `option_key` in words, for the choice's drop-down."""
@@ -52,6 +56,15 @@ class BoardRenderer:
 
     def label(self, move: dict, ctx: BoardContext) -> str:
         return move_in_words(move, ctx.names)
+
+    def picks(self, move: dict, ctx: BoardContext) -> list[str] | None:
+        """The pieces of the seat's hand a move is made of, when it is played by selecting them
+        in the hand (a tile swap): their kinds, as the hand's pieces carry them; None otherwise."""
+        return None
+
+    def pick_labels(self, ctx: BoardContext) -> dict[int, str]:
+        """The words of the status bar's button that plays a selection of `count` hand pieces."""
+        return {}
 
     def marks(self, event: dict) -> list[str]:
         """DOM ids of the places an event changed, ringed on the board as the last move."""

@@ -94,6 +94,22 @@ def side_of(seat) -> str:
     return {0: "sauron", 1: "fellowship"}.get(seat, "")
 
 
+def fitted_text(words: str, x: float, y: float, css: str, glyph: float) -> str:
+    """A line of a card, centred at x; one wider than the card (at about `glyph` units a
+    character) is pressed to the card's width instead of spilling onto its neighbours."""
+    room = CARD_W - 8
+    squeeze = len(words) * glyph > room
+    return tag(
+        "text",
+        text(words),
+        x=x,
+        y=y,
+        class_=css,
+        textLength=room if squeeze else None,
+        lengthAdjust="spacingAndGlyphs" if squeeze else None,
+    )
+
+
 class MiddleEarthDuelBoard(BoardRenderer):
     slug = "middle-earth-duel"
 
@@ -176,7 +192,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         view = ctx.view
         layout = svg(
             LAYOUT_W,
-            380,
+            self._layout_height(ctx),
             *self._layout(ctx),
             label=_("Chapter %(chapter)s cards") % {"chapter": view.get("chapter", "?")},
         )
@@ -206,6 +222,16 @@ class MiddleEarthDuelBoard(BoardRenderer):
             ),
             class_="board me",
         )
+
+    def _layout_height(self, ctx: BoardContext) -> int:
+        """The card layout's height: every row of the chapter's cards, the lowest one whole."""
+        rows = {
+            as_int(entry.get("row"), 1)
+            for entry in as_list(ctx.view.get("slots"))
+            if isinstance(entry, dict)
+        }
+        span = max(rows) - min(rows) if rows else 0
+        return max(380, 10 + span * ROW_STEP + CARD_H + 10)
 
     def _layout(self, ctx: BoardContext) -> list[str]:
         rows: dict[int, list[dict]] = {}
@@ -266,12 +292,8 @@ class MiddleEarthDuelBoard(BoardRenderer):
         parts = [
             tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, fill=fill, class_="card"),
             tag("rect", x=x + 3, y=y + 3, width=CARD_W - 6, height=15, rx=3, class_="card-band"),
-            tag(
-                "text",
-                text(cost_on_card(as_dict(card.get("cost")))),
-                x=x + CARD_W / 2,
-                y=y + 14,
-                class_="card-cost",
+            fitted_text(
+                cost_on_card(as_dict(card.get("cost"))), x + CARD_W / 2, y + 14, "card-cost", 5.4
             ),
         ]
         lines = [effect_on_card(e) for e in as_list(card.get("effects")) if isinstance(e, dict)]
@@ -280,15 +302,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
         if card.get("chain_free_with"):
             lines.append(_("free: %(symbol)s") % {"symbol": word(card["chain_free_with"])})
         for line, words in enumerate(lines[:4]):
-            parts.append(
-                tag(
-                    "text",
-                    text(words),
-                    x=x + CARD_W / 2,
-                    y=y + 31 + line * 12,
-                    class_="card-small",
-                )
-            )
+            parts.append(fitted_text(words, x + CARD_W / 2, y + 31 + line * 12, "card-small", 5.9))
         return parts
 
     def _map(self, ctx: BoardContext) -> list[str]:
@@ -480,7 +494,14 @@ class MiddleEarthDuelBoard(BoardRenderer):
                     )
                     if as_list(player.get("chain_symbols"))
                     else "",
-                    tag("p", text(_("Tokens: ") + "; ".join(tokens))) if tokens else "",
+                    tag(
+                        "div",
+                        text(_("Tokens: ").strip()),
+                        tag("ul", *[tag("li", text(token)) for token in tokens]),
+                        class_="tokens",
+                    )
+                    if tokens
+                    else "",
                     class_="panel",
                 )
             )

@@ -60,6 +60,7 @@ POINT_NAMES = {
     "black": gettext_lazy("politics"),
 }
 COLOURS = COLORS
+HAND_SIZE = 6  # a hand's tiles, so a swap's most
 
 
 def is_river(x: int, y: int) -> bool:
@@ -81,6 +82,12 @@ def monument_name(name: str) -> str:
     """'red-blue' in words: 'red-blue' / '빨강-파랑'."""
     first, _sep, second = str(name).partition("-")
     return f"{word(first)}-{word(second)}" if second else name
+
+
+def _square_words(value) -> str:
+    """A square as the log writes it: "9·6"."""
+    at = xy(value)
+    return f"{at[0]}·{at[1]}" if at else str(value)
 
 
 def _origin(x: int, y: int) -> tuple[int, int]:
@@ -162,6 +169,18 @@ class TigrisEuphratesBoard(BoardRenderer):
             return _("Pass (use one action)")
         return super().label(move, ctx)
 
+    def picks(self, move: dict, ctx: BoardContext) -> list[str] | None:
+        """A swap is played by selecting its tiles in the hand."""
+        if move.get("type") != "swap_tiles":
+            return None
+        return [str(c) for c in as_list(move.get("tiles"))]
+
+    def pick_labels(self, ctx: BoardContext) -> dict[int, str]:
+        return {
+            count: ngettext("Swap %(count)d tile", "Swap %(count)d tiles", count) % {"count": count}
+            for count in range(1, HAND_SIZE + 1)
+        }
+
     # Drawing ---------------------------------------------------------------------------------
 
     def marks(self, event: dict) -> list[str]:
@@ -204,9 +223,9 @@ class TigrisEuphratesBoard(BoardRenderer):
             tag("div", board, class_="board-wrap"),
             tag(
                 "div",
-                self._status(view),
-                self._hand(view, ctx),
                 self._conflict(view, ctx),
+                self._hand(view, ctx),
+                self._status(view),
                 self._players(view, ctx),
                 class_="side",
             ),
@@ -461,21 +480,34 @@ class TigrisEuphratesBoard(BoardRenderer):
         if "hand" not in players[ctx.seat]:
             return ""
         hand = as_list(players[ctx.seat].get("hand"))
-        chips = [
-            chip(
-                _named(TILE_NAMES, c),
-                TILE_COLOURS.get(c, "#777"),
-                title=_("%(colour)s tile") % {"colour": word(c)},
-            )
-            for c in hand
-        ]
+        swapping = any(isinstance(m, dict) and m.get("type") == "swap_tiles" for m in ctx.moves)
+        chips = [self._hand_tile(c, swapping) for c in hand]
         return tag(
             "section",
             tag("h3", text(_("Your hidden hand"))),
-            tag("div", *chips, class_="hand")
+            tag("div", *chips, class_="hand" + (" pickable" if swapping else ""))
             if chips
             else tag("p", text(_("empty")), class_="muted"),
+            tag("p", text(_("Click tiles to select them for a swap.")), class_="muted hand-hint")
+            if swapping and chips
+            else "",
             class_="panel",
+        )
+
+    def _hand_tile(self, colour, swapping: bool) -> str:
+        """A tile of the hand: a toggle button when a swap is offered, else a plain chip."""
+        title = _("%(colour)s tile") % {"colour": word(colour)}
+        if not swapping:
+            return chip(_named(TILE_NAMES, colour), TILE_COLOURS.get(colour, "#777"), title=title)
+        return tag(
+            "button",
+            text(_named(TILE_NAMES, colour)),
+            type="button",
+            class_="chip hand-tile",
+            style=f"background:{TILE_COLOURS.get(colour, '#777')}",
+            title=title,
+            data_pick=colour,
+            aria_pressed="false",
         )
 
     def _conflict(self, view: dict, ctx: BoardContext) -> str:
@@ -490,18 +522,101 @@ class TigrisEuphratesBoard(BoardRenderer):
             "monument": _("A monument may be built"),
             "treasure": _("Treasures to take"),
         }
-        details = details_in_words({k: v for k, v in pending.items() if k != "kind"}, ctx.names)
+        lines = self._conflict_lines(pending, ctx)
+        if not lines:
+            details = details_in_words({k: v for k, v in pending.items() if k != "kind"}, ctx.names)
+            lines = [details] if details else []
         waiting = ", ".join(ctx.name(s) for s in as_list(view.get("to_act")))
         return tag(
             "section",
             tag("h3", text(titles.get(kind, humanise(kind)))),
-            tag("p", text(details)) if details else "",
+            *[tag("p", text(line)) for line in lines],
             tag("p", text(_("Waiting on %(names)s.") % {"names": waiting}), class_="muted")
             if waiting
             else "",
             class_="panel conflict",
             aria_live="polite",
         )
+
+    def _conflict_lines(self, pending: dict, ctx: BoardContext) -> list[str]:
+        """The pending decision in sentences (who attacks whom, from where, with what strength,
+        which supporters; or what is to be chosen); [] for a decision not known here."""
+        kind = pending.get("kind")
+        if kind in ("revolt", "war"):
+            return self._fight_lines(kind, pending, ctx)
+        chooser = ctx.name(pending.get("seat"))
+        if kind == "choose_war":
+            colours = ", ".join(_named(LEADER_NAMES, c) for c in as_list(pending.get("colors")))
+            return [
+                _("%(name)s chooses which war to resolve first: %(leaders)s.")
+                % {"name": chooser, "leaders": colours}
+            ]
+        if kind == "monument":
+            monuments = ", ".join(monument_name(m) for m in as_list(pending.get("monuments")))
+            return [
+                _("%(name)s may build a monument on four %(kind)s tiles: %(monuments)s.")
+                % {
+                    "name": chooser,
+                    "kind": _named(TILE_NAMES, pending.get("color")),
+                    "monuments": monuments,
+                }
+            ]
+        if kind == "treasure":
+            count = as_int(pending.get("count"))
+            return [
+                ngettext(
+                    "%(name)s takes %(count)d treasure: click it on the board.",
+                    "%(name)s takes %(count)d treasures: click them on the board.",
+                    count,
+                )
+                % {"name": chooser, "count": count}
+            ]
+        return []
+
+    def _fight_lines(self, kind: str, pending: dict, ctx: BoardContext) -> list[str]:
+        leader = _named(LEADER_NAMES, pending.get("color"))
+        attacker, defender = ctx.name(pending.get("attacker")), ctx.name(pending.get("defender"))
+        lines = [
+            (
+                _("%(attacker)s's %(leader)s revolts against %(defender)s's.")
+                if kind == "revolt"
+                else _("%(attacker)s's %(leader)s goes to war against %(defender)s's.")
+            )
+            % {"attacker": attacker, "defender": defender, "leader": leader}
+        ]
+        for side, name in (("attacker", attacker), ("defender", defender)):
+            at = xy(pending.get(f"{side}_at"))
+            strength = pending.get(f"{side}_strength")
+            support = pending.get(f"{side}_support")
+            where = (_(" at %(x)s·%(y)s") % {"x": at[0], "y": at[1]}) if at else ""
+            committed = (
+                _("supporters not yet committed")
+                if support is None
+                else ngettext(
+                    "%(count)d supporter committed", "%(count)d supporters committed", support
+                )
+                % {"count": support}
+            )
+            lines.append(
+                _("%(name)s%(where)s: strength %(strength)s, %(committed)s.")
+                % {
+                    "name": name,
+                    "where": where,
+                    "strength": "—" if strength is None else strength,
+                    "committed": committed,
+                }
+            )
+        colour = pending.get("support_color") or (
+            "red" if kind == "revolt" else pending.get("color")
+        )
+        if colour:
+            lines.append(
+                _(
+                    "Supporters are %(kind)s tiles from the hand; the stronger side wins, the defender wins ties."
+                )
+                % {"kind": _named(TILE_NAMES, colour)}
+            )
+        return lines
 
     def _players(self, view: dict, ctx: BoardContext) -> str:
         rows = []
@@ -521,7 +636,7 @@ class TigrisEuphratesBoard(BoardRenderer):
                     text(_named(LEADER_LETTERS, c)),
                     class_="chip chip-out",
                     title=_("%(kind)s on the board at %(at)s")
-                    % {"kind": _named(LEADER_NAMES, c), "at": leaders.get(c)},
+                    % {"kind": _named(LEADER_NAMES, c), "at": _square_words(leaders.get(c))},
                 )
                 for c in COLOURS
                 if c in leaders

@@ -1,6 +1,9 @@
-"""Tigris Euphyu: every player's well (5×8), the pair to drop, captures, points and chains."""
+"""Tigris Euphyu: every player's well (5×8), the pair to drop above the player's own well (the
+page's script moves it, turns it and shows a ghost where it lands), captures, points and chains."""
 
 from __future__ import annotations
+
+import json
 
 from django.utils.translation import gettext as _
 
@@ -22,7 +25,13 @@ from web.boards.svg import (
 from web.words.value_words import word
 
 COLUMNS, ROWS = WIDTH, HEIGHT  # the well's size, the engine's
-CELL, WELL_GAP, TOP, SIDE = 30, 36, 34, 14
+CELL, WELL_GAP, SIDE = 30, 36, 14
+NAME_Y = 18  # the well's name; under it, two cells of room where the pair waits to fall
+TOP = NAME_Y + 8 + 2 * CELL + 6
+# The pair's orientations in the order a turn clockwise goes through them (the rules' names):
+# the second tile above the first, right of it, below it, left of it.
+ROTATIONS = ("vertical", "horizontal", "vertical-flipped", "horizontal-flipped")
+START_COLUMN = COLUMNS // 2
 
 
 def column_id(seat, column) -> str:
@@ -33,8 +42,19 @@ def _well_left(seat: int) -> int:
     return SIDE + seat * (COLUMNS * CELL + WELL_GAP)
 
 
+def column_heights(well: list) -> list[int]:
+    """How many cells of each column are filled (tiles rest on the floor or on each other)."""
+    heights = []
+    for cells in well[:COLUMNS]:
+        cells = as_list(cells)[:ROWS]
+        filled = [row for row, cell in enumerate(cells) if cell is not None]
+        heights.append(max(filled) + 1 if filled else 0)
+    return heights + [0] * (COLUMNS - len(heights))
+
+
 class TigrisEuphyuBoard(BoardRenderer):
     slug = "tigris-euphyu"
+    rotations = ROTATIONS
 
     def _pair(self, ctx: BoardContext) -> list:
         pair = as_list(ctx.view.get("pair"))
@@ -124,7 +144,7 @@ class TigrisEuphyuBoard(BoardRenderer):
                 "text",
                 text(ctx.name(seat) + (_(" — out") if player.get("out") else "")),
                 x=left + COLUMNS * CELL / 2,
-                y=TOP - 12,
+                y=NAME_Y,
                 class_="well-name" + (" acting" if seat in to_act else ""),
             ),
             tag(
@@ -224,7 +244,56 @@ class TigrisEuphyuBoard(BoardRenderer):
                 class_="well-name",
             )
         )
-        return tag("g", *parts, class_="well")
+        dropping = seat == ctx.seat and any(
+            isinstance(m, dict) and m.get("type") == "drop" for m in ctx.moves
+        )
+        if not dropping:
+            return tag("g", *parts, class_="well")
+        pair = [str(c) for c in as_list(ctx.view.get("pair"))[:2]]
+        parts.append(tag("g", "", id="eu-ghost", class_="ghost", aria_hidden="true"))
+        parts.append(self._falling_pair(left, pair))
+        return tag(
+            "g",
+            *parts,
+            class_="well dropping",
+            id=f"eu-well-{seat}",
+            data_seat=seat,
+            data_heights=",".join(map(str, column_heights(as_list(player.get("well"))))),
+            data_pair=",".join(pair),
+            data_left=left,
+            data_top=TOP,
+            data_bottom=bottom,
+            data_cell=CELL,
+            data_fills=json.dumps(TILE_COLOURS),
+        )
+
+    def _falling_pair(self, left: int, pair: list[str]) -> str:
+        """The pair waiting above the well, upright over the middle column (the page's script
+        moves and turns it with the pointer and the keyboard)."""
+        x = left + START_COLUMN * CELL
+        cells = [
+            tag(
+                "rect",
+                x=x + 2,
+                y=TOP - (place + 1) * CELL - 4,
+                width=CELL - 4,
+                height=CELL - 4,
+                rx=5,
+                fill=TILE_COLOURS.get(colour, "#999"),
+                data_colour=colour,
+            )
+            for place, colour in enumerate(pair)
+        ]
+        return tag(
+            "g",
+            tag(
+                "title",
+                text(_("The pair to drop: %(pair)s") % {"pair": ", ".join(word(c) for c in pair)}),
+            ),
+            *cells,
+            id="eu-falling",
+            class_="falling",
+        )
 
     def _pair_panel(self, ctx: BoardContext) -> str:
         pair = as_list(ctx.view.get("pair"))
