@@ -41,8 +41,8 @@ test: install
 soak: install
 	SOAK_MINUTES=$${SOAK_MINUTES:-20} $(PY) -m pytest tests/soak -m soak -n 0 -s -q -p no:cacheprovider
 
-# Whole games against bots, one per engine, played by clicking only in headless Chromium (the
-# quick suite plays a shortened one): every move inside a 1400×1000 window without scrolling,
+# Only the whole games against bots (the suite plays them too, beside a shortened one), one per
+# engine, played by clicking only in headless Chromium: every move inside a 1400×1000 window without scrolling,
 # no sideways scroll at 390 px, the whole log in words in English and Korean; screenshots at the
 # start, mid-game and end in var/screenshots/play-*.png. About 3½ minutes for the four.
 browser-games: install

@@ -7,8 +7,8 @@ the console shows no script error or htmx warning, and the game's whole log (the
 list) reads as sentences without raw keys, ids, braces or timestamps, in English and Korean.
 Screenshots at the start, mid-game and the end, in both languages, go to var/screenshots/.
 
-The quick suite plays a shortened game (QUICK_MOVES of my moves); the whole games, until the
-game is over, are marked `browser_games` and run by `make browser-games`.
+Each engine is played twice: a shortened game (QUICK_MOVES of my moves) and a whole game until
+it is over (marked `browser_games`: in the suite, and alone by `make browser-games`).
 """
 
 from __future__ import annotations
