@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
+from django.utils.translation import ngettext, pgettext
 
 from engines.tigris_euphrates.data import BOARD_MAP, COLORS, HEIGHT, WIDTH
 from web.boards.base import BoardContext, BoardRenderer
@@ -21,44 +21,22 @@ from web.boards.svg import (
     text,
     xy,
 )
+from web.boards.tigris_euphrates_words import (
+    LEADER_LETTERS,
+    LEADER_NAMES,
+    POINT_NAMES,
+    TILE_LETTERS,
+    TILE_NAMES,
+    conflict_panel,
+    monument_name,
+    named,
+)
 from web.words.value_words import word
-from web.words.wording import details_in_words, humanise
+from web.words.wording import humanise
 
 # The map (~ river, T temple + treasure, C temple + corner treasure) and its size: the engine's.
 MAP, COLUMNS, ROWS = BOARD_MAP, WIDTH, HEIGHT
 CELL, MARGIN = 44, 22
-# The Korean names are the seeds' (사원, 농장, 시장, 주거지; 성직자, 농부, 상인, 왕).
-TILE_LETTERS = {
-    "red": pgettext_lazy("temple tile letter", "T"),
-    "blue": pgettext_lazy("farm tile letter", "F"),
-    "green": pgettext_lazy("market tile letter", "M"),
-    "black": pgettext_lazy("settlement tile letter", "S"),
-}
-TILE_NAMES = {
-    "red": gettext_lazy("temple"),
-    "blue": gettext_lazy("farm"),
-    "green": gettext_lazy("market"),
-    "black": gettext_lazy("settlement"),
-}
-LEADER_LETTERS = {
-    "red": pgettext_lazy("priest leader letter", "P"),
-    "blue": pgettext_lazy("farmer leader letter", "F"),
-    "green": pgettext_lazy("trader leader letter", "T"),
-    "black": pgettext_lazy("king leader letter", "K"),
-}
-LEADER_NAMES = {
-    "red": gettext_lazy("priest"),
-    "blue": gettext_lazy("farmer"),
-    "green": gettext_lazy("trader"),
-    "black": gettext_lazy("king"),
-}
-# The points of each colour are a field of civilisation (종교, 농업, 상업, 정치).
-POINT_NAMES = {
-    "red": gettext_lazy("religion"),
-    "blue": gettext_lazy("agriculture"),
-    "green": gettext_lazy("commerce"),
-    "black": gettext_lazy("politics"),
-}
 COLOURS = COLORS
 HAND_SIZE = 6  # a hand's tiles, so a swap's most
 
@@ -72,16 +50,6 @@ PLACING_EVENTS = {"tile_placed", "leader_placed", "catastrophe_placed", "monumen
 
 def square_id(x: int, y: int) -> str:
     return f"te-{x}-{y}"
-
-
-def _named(table: dict, key) -> str:
-    return str(table.get(key, key))
-
-
-def monument_name(name: str) -> str:
-    """'red-blue' in words: 'red-blue' / '빨강-파랑'."""
-    first, _sep, second = str(name).partition("-")
-    return f"{word(first)}-{word(second)}" if second else name
 
 
 def _square_words(value) -> str:
@@ -106,13 +74,13 @@ class TigrisEuphratesBoard(BoardRenderer):
             colour = move.get("color")
             family = _("Place a %(colour)s tile (%(kind)s)") % {
                 "colour": word(colour),
-                "kind": _named(TILE_NAMES, colour),
+                "kind": named(TILE_NAMES, colour),
             }
         elif kind == "place_leader":
             leader = move.get("leader")
             family = _("Place the %(colour)s leader (%(kind)s)") % {
                 "colour": word(leader),
-                "kind": _named(LEADER_NAMES, leader),
+                "kind": named(LEADER_NAMES, leader),
             }
         elif kind == "place_catastrophe":
             family = _("Place a catastrophe")
@@ -132,16 +100,16 @@ class TigrisEuphratesBoard(BoardRenderer):
         where = _(" at column %(x)s, row %(y)s") % {"x": at[0], "y": at[1]} if at else ""
         if kind == "place_tile":
             return _("Place a %(kind)s tile%(where)s") % {
-                "kind": _named(TILE_NAMES, move.get("color")),
+                "kind": named(TILE_NAMES, move.get("color")),
                 "where": where,
             }
         if kind == "place_leader":
             return _("Place the %(kind)s%(where)s") % {
-                "kind": _named(LEADER_NAMES, move.get("leader")),
+                "kind": named(LEADER_NAMES, move.get("leader")),
                 "where": where,
             }
         if kind == "withdraw_leader":
-            return _("Withdraw the %(kind)s") % {"kind": _named(LEADER_NAMES, move.get("leader"))}
+            return _("Withdraw the %(kind)s") % {"kind": named(LEADER_NAMES, move.get("leader"))}
         if kind == "place_catastrophe":
             return _("Place a catastrophe%(where)s") % {"where": where}
         if kind == "commit_support":
@@ -151,7 +119,7 @@ class TigrisEuphratesBoard(BoardRenderer):
             ) % {"count": count}
         if kind == "choose_war":
             return _("Resolve the %(kind)s war next") % {
-                "kind": _named(TILE_NAMES, move.get("color"))
+                "kind": named(TILE_NAMES, move.get("color"))
             }
         if kind == "build_monument":
             return _("Build the %(monument)s monument%(where)s") % {
@@ -163,7 +131,7 @@ class TigrisEuphratesBoard(BoardRenderer):
         if kind == "take_treasure":
             return _("Take the treasure%(where)s") % {"where": where}
         if kind == "swap_tiles":
-            tiles = ", ".join(_named(TILE_NAMES, c) for c in as_list(move.get("tiles")))
+            tiles = ", ".join(named(TILE_NAMES, c) for c in as_list(move.get("tiles")))
             return _("Swap %(tiles)s") % {"tiles": tiles}
         if kind == "pass":
             return _("Pass (use one action)")
@@ -223,7 +191,7 @@ class TigrisEuphratesBoard(BoardRenderer):
             tag("div", board, class_="board-wrap"),
             tag(
                 "div",
-                self._conflict(view, ctx),
+                conflict_panel(view, ctx),
                 self._hand(view, ctx),
                 self._status(view),
                 self._players(view, ctx),
@@ -334,7 +302,7 @@ class TigrisEuphratesBoard(BoardRenderer):
                 tag(
                     "text",
                     text(
-                        _named(LEADER_LETTERS, leader_colour)
+                        named(LEADER_LETTERS, leader_colour)
                         if leader_colour in LEADER_LETTERS
                         else "?"
                     ),
@@ -373,7 +341,7 @@ class TigrisEuphratesBoard(BoardRenderer):
         if square.get("face_down"):
             words.append(_("monument base"))
         elif square.get("tile"):
-            words.append(_("%(kind)s tile") % {"kind": _named(TILE_NAMES, square["tile"])})
+            words.append(_("%(kind)s tile") % {"kind": named(TILE_NAMES, square["tile"])})
         if square.get("treasure"):
             words.append(_("corner treasure") if square["treasure"] == "corner" else _("treasure"))
         leader = square.get("leader")
@@ -381,7 +349,7 @@ class TigrisEuphratesBoard(BoardRenderer):
             words.append(
                 _("%(kind)s of %(name)s")
                 % {
-                    "kind": _named(LEADER_NAMES, leader.get("color")),
+                    "kind": named(LEADER_NAMES, leader.get("color")),
                     "name": ctx.name(leader.get("seat")),
                 }
             )
@@ -498,10 +466,10 @@ class TigrisEuphratesBoard(BoardRenderer):
         """A tile of the hand: a toggle button when a swap is offered, else a plain chip."""
         title = _("%(colour)s tile") % {"colour": word(colour)}
         if not swapping:
-            return chip(_named(TILE_NAMES, colour), TILE_COLOURS.get(colour, "#777"), title=title)
+            return chip(named(TILE_NAMES, colour), TILE_COLOURS.get(colour, "#777"), title=title)
         return tag(
             "button",
-            text(_named(TILE_NAMES, colour)),
+            text(named(TILE_NAMES, colour)),
             type="button",
             class_="chip hand-tile",
             style=f"background:{TILE_COLOURS.get(colour, '#777')}",
@@ -509,114 +477,6 @@ class TigrisEuphratesBoard(BoardRenderer):
             data_pick=colour,
             aria_pressed="false",
         )
-
-    def _conflict(self, view: dict, ctx: BoardContext) -> str:
-        pending = view.get("pending")
-        if not isinstance(pending, dict):
-            return ""
-        kind = pending.get("kind", "decision")
-        titles = {
-            "revolt": _("Revolt"),
-            "war": _("War"),
-            "choose_war": _("Choose the next war"),
-            "monument": _("A monument may be built"),
-            "treasure": _("Treasures to take"),
-        }
-        lines = self._conflict_lines(pending, ctx)
-        if not lines:
-            details = details_in_words({k: v for k, v in pending.items() if k != "kind"}, ctx.names)
-            lines = [details] if details else []
-        waiting = ", ".join(ctx.name(s) for s in as_list(view.get("to_act")))
-        return tag(
-            "section",
-            tag("h3", text(titles.get(kind, humanise(kind)))),
-            *[tag("p", text(line)) for line in lines],
-            tag("p", text(_("Waiting on %(names)s.") % {"names": waiting}), class_="muted")
-            if waiting
-            else "",
-            class_="panel conflict",
-            aria_live="polite",
-        )
-
-    def _conflict_lines(self, pending: dict, ctx: BoardContext) -> list[str]:
-        """The pending decision in sentences (who attacks whom, from where, with what strength,
-        which supporters; or what is to be chosen); [] for a decision not known here."""
-        kind = pending.get("kind")
-        if kind in ("revolt", "war"):
-            return self._fight_lines(kind, pending, ctx)
-        chooser = ctx.name(pending.get("seat"))
-        if kind == "choose_war":
-            colours = ", ".join(_named(LEADER_NAMES, c) for c in as_list(pending.get("colors")))
-            return [
-                _("%(name)s chooses which war to resolve first: %(leaders)s.")
-                % {"name": chooser, "leaders": colours}
-            ]
-        if kind == "monument":
-            monuments = ", ".join(monument_name(m) for m in as_list(pending.get("monuments")))
-            return [
-                _("%(name)s may build a monument on four %(kind)s tiles: %(monuments)s.")
-                % {
-                    "name": chooser,
-                    "kind": _named(TILE_NAMES, pending.get("color")),
-                    "monuments": monuments,
-                }
-            ]
-        if kind == "treasure":
-            count = as_int(pending.get("count"))
-            return [
-                ngettext(
-                    "%(name)s takes %(count)d treasure: click it on the board.",
-                    "%(name)s takes %(count)d treasures: click them on the board.",
-                    count,
-                )
-                % {"name": chooser, "count": count}
-            ]
-        return []
-
-    def _fight_lines(self, kind: str, pending: dict, ctx: BoardContext) -> list[str]:
-        leader = _named(LEADER_NAMES, pending.get("color"))
-        attacker, defender = ctx.name(pending.get("attacker")), ctx.name(pending.get("defender"))
-        lines = [
-            (
-                _("%(attacker)s's %(leader)s revolts against %(defender)s's.")
-                if kind == "revolt"
-                else _("%(attacker)s's %(leader)s goes to war against %(defender)s's.")
-            )
-            % {"attacker": attacker, "defender": defender, "leader": leader}
-        ]
-        for side, name in (("attacker", attacker), ("defender", defender)):
-            at = xy(pending.get(f"{side}_at"))
-            strength = pending.get(f"{side}_strength")
-            support = pending.get(f"{side}_support")
-            where = (_(" at %(x)s·%(y)s") % {"x": at[0], "y": at[1]}) if at else ""
-            committed = (
-                _("supporters not yet committed")
-                if support is None
-                else ngettext(
-                    "%(count)d supporter committed", "%(count)d supporters committed", support
-                )
-                % {"count": support}
-            )
-            lines.append(
-                _("%(name)s%(where)s: strength %(strength)s, %(committed)s.")
-                % {
-                    "name": name,
-                    "where": where,
-                    "strength": "—" if strength is None else strength,
-                    "committed": committed,
-                }
-            )
-        colour = pending.get("support_color") or (
-            "red" if kind == "revolt" else pending.get("color")
-        )
-        if colour:
-            lines.append(
-                _(
-                    "Supporters are %(kind)s tiles from the hand; the stronger side wins, the defender wins ties."
-                )
-                % {"kind": _named(TILE_NAMES, colour)}
-            )
-        return lines
 
     def _players(self, view: dict, ctx: BoardContext) -> str:
         rows = []
@@ -626,17 +486,17 @@ class TigrisEuphratesBoard(BoardRenderer):
             leaders = as_dict(player.get("leaders"))
             leader_chips = [
                 chip(
-                    _named(LEADER_LETTERS, c),
+                    named(LEADER_LETTERS, c),
                     TILE_COLOURS.get(c, "#777"),
-                    title=_("%(kind)s in supply") % {"kind": _named(LEADER_NAMES, c)},
+                    title=_("%(kind)s in supply") % {"kind": named(LEADER_NAMES, c)},
                 )
                 if leaders.get(c) is None
                 else tag(
                     "span",
-                    text(_named(LEADER_LETTERS, c)),
+                    text(named(LEADER_LETTERS, c)),
                     class_="chip chip-out",
                     title=_("%(kind)s on the board at %(at)s")
-                    % {"kind": _named(LEADER_NAMES, c), "at": _square_words(leaders.get(c))},
+                    % {"kind": named(LEADER_NAMES, c), "at": _square_words(leaders.get(c))},
                 )
                 for c in COLOURS
                 if c in leaders
