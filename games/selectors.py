@@ -210,13 +210,15 @@ def game_actions_for(user, game: Game) -> GameActions:
     if user is None or not user.is_authenticated:
         return GameActions()
     seat = next((seat for seat in game.seats.all() if seat.user_id == user.pk), None)
+    move = seat is not None and seat_to_move(game, seat.index)
     return GameActions(
         join=_passes(lambda: join_check(game, user), lambda: game_join_check(game, user)),
         start=_passes(lambda: start_check(game, user)),
         resign=_passes(lambda: resign_check(game, seat)),
-        move=seat is not None and seat_to_move(game, seat.index),
-        suggest=seat is not None
-        and _passes(lambda: suggestion_check(game, seat.index if seat else None)),
+        move=move,
+        # asked only of the seat to move: the sandbox check reads the log, and the panel is
+        # drawn at every poll
+        suggest=move and _passes(lambda: suggestion_check(game, seat.index if seat else None)),
     )
 
 
