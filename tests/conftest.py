@@ -15,11 +15,12 @@ def pytest_report_header(config):
 
 
 def pytest_configure(config):
-    from django.conf import settings  # pytest-django has configured Django by now
+    if config.pluginmanager.hasplugin("django"):  # `-p no:django` (engine fuzz) has no Django
+        from django.conf import settings  # pytest-django has configured Django by now
 
-    # The test databases start without the starter ladders; tests/ladders/test_starter_ladders.py
-    # creates them where it checks them.
-    settings.STARTER_LADDERS = False
+        # The test databases start without the starter ladders;
+        # tests/ladders/test_starter_ladders.py creates them where it checks them.
+        settings.STARTER_LADDERS = False
     config.addinivalue_line(
         "markers",
         "redis: needs a Redis broker (REDIS_URL) for a real Celery worker; skipped with a reason "
