@@ -70,6 +70,13 @@ class Tournament(models.Model):
     options = models.JSONField(default=dict, blank=True, help_text="the engine's options")
     time_control = models.JSONField(default=dict, blank=True)
     rated = models.BooleanField(default=False)
+    bot_fill = models.CharField(
+        max_length=16,
+        blank=True,
+        default="",
+        help_text="the bot (engines.bots.BOTS) that plays a table's seats no entrant fills; "
+        "'' leaves tables short",
+    )
     scoring = models.JSONField(
         default=dict, blank=True, help_text='{"place_points": {"3": [1, 0.5, 0]}, "bye_points": 1}'
     )

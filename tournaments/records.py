@@ -127,18 +127,23 @@ def _ties_broken_by_seed(table_seats: list[TableSeat]) -> tuple[int, ...]:
 
 
 def places_from_game(table: Table) -> dict[int, int]:
-    """Places of a finished table by entrant id: the game's ranks for the players who sat down,
-    then the paired entrants who were not seated (dropped before the round), by seed."""
+    """Places of a finished table by entrant id: the game's ranks for the players who sat down
+    (counted among them: bots that filled seats take no place), then the paired entrants who
+    were not seated (dropped before the round), by seed."""
     table_seats = list(table.seats.select_related("entrant").order_by("index"))
     places: dict[int, int] = {}
     if table.game is not None:
-        game_seats = {seat.user_id: seat for seat in table.game.seats.all()}
+        game_seats = {seat.user_id: seat for seat in table.game.seats.all() if not seat.is_bot}
+        ranks: dict[int, int] = {}
         for table_seat in table_seats:
             game_seat = game_seats.get(table_seat.entrant.user_id)
             if game_seat is not None:
                 if game_seat.rank is None:
                     raise PlatformError("game_unfinished", _("This table's game has no result."))
-                places[table_seat.entrant_id] = game_seat.rank
+                ranks[table_seat.entrant_id] = game_seat.rank
+        # ranked among the entrants (bots filling seats take no place): 1 + those ahead
+        for entrant_id, rank in ranks.items():
+            places[entrant_id] = 1 + sum(1 for other in ranks.values() if other < rank)
     absent = sorted(
         (seat for seat in table_seats if seat.entrant_id not in places),
         key=lambda seat: (seat.entrant.seed or 0, seat.entrant_id),

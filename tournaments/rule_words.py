@@ -54,6 +54,10 @@ def _pairing_line(tournament: Tournament) -> str:
     }
 
 
+def _bot_level(kind: str) -> str:
+    return {"random": _("random"), "greedy": _("greedy"), "strong": _("strong")}.get(kind, kind)
+
+
 def _rating(value: float) -> str:
     return f"{value:g}"
 
@@ -102,6 +106,15 @@ def _scoring_line(tournament: Tournament) -> str:
 def event_rule_lines(tournament: Tournament, tiebreak_names: Sequence[str]) -> list[str]:
     """Every rule of the event as a sentence; `tiebreak_names` in the reader's words, in order."""
     lines = [_pairing_line(tournament), _scoring_line(tournament)]
+    if tournament.bot_fill:
+        lines.append(
+            _(
+                "Every game has %(size)s seats: a %(level)s bot takes each seat the table's "
+                "players leave empty. Places are counted among the players only; bots take no "
+                "place."
+            )
+            % {"size": tournament.players_per_table, "level": _bot_level(tournament.bot_fill)}
+        )
     if tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
         lines.append(
             _(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from engines.bots import BOTS
 from games.serializers import OPTIONS_HELP, EngineSlugField, listed_text_field
 from games.stacked_options import options_as_seen
 from tournaments.models import Entrant, Tournament, TournamentFormat, TournamentStatus
@@ -33,6 +34,13 @@ class TournamentCreateIn(serializers.Serializer):
     options = serializers.DictField(required=False, default=dict)
     time_control = serializers.DictField(required=False, default=dict)
     rated = serializers.BooleanField(required=False, default=False)
+    bot_fill = serializers.ChoiceField(
+        choices=["", *BOTS],
+        required=False,
+        default="",
+        help_text="the bot that takes the seats a table's entrants leave empty, so every game "
+        "has players_per_table seats ('' none: tables may be smaller); unrated events only",
+    )
     scoring = serializers.DictField(required=False, default=dict)
     tiebreaks = serializers.ListField(
         child=serializers.CharField(max_length=32), required=False, allow_null=True, default=None
@@ -102,6 +110,7 @@ class TournamentOut(serializers.ModelSerializer):
             "options",
             "time_control",
             "rated",
+            "bot_fill",
             "scoring",
             "tiebreaks",
             "mcmahon_bar",

@@ -7,13 +7,15 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, PlatformError
 from games.models import Game, GameStatus, Seat
+from games.services.autoplay import BOT_CHOOSERS
 from games.services.lifecycle import _locked, _start
 
 
-def game_seat_users(*, game: Game, users: list) -> Game:
+def game_seat_users(*, game: Game, users: list, bot_kind: str = "") -> Game:
     """Seat `users` in this order at an open game created with join=False and nobody seated
     yet, then start it. The caller (e.g. a tournament) decided who plays; with the game's
-    random_seating off, user k keeps seat k (else the start draws the seats as usual)."""
+    random_seating off, user k keeps seat k (else the start draws the seats as usual).
+    A None in `users` is a seat for the bot `bot_kind` (only at unrated tables)."""
     with transaction.atomic():
         game = _locked(game.pk)
         if game.status != GameStatus.OPEN:
@@ -26,10 +28,18 @@ def game_seat_users(*, game: Game, users: list) -> Game:
                 _("This table has %(seats)d seats, not %(users)d.")
                 % {"seats": game.seat_count, "users": len(users)},
             )
-        if len({user.pk for user in users}) != len(users):
+        people = [user for user in users if user is not None]
+        if len({user.pk for user in people}) != len(people):
             raise PlatformError("already_seated", _("A player cannot take two seats at one table."))
+        if len(people) < len(users) and (game.rated or bot_kind not in BOT_CHOOSERS):
+            raise PlatformError("bots_unrated_only", _("Bots may sit only at unrated tables."))
         Seat.objects.bulk_create(
-            [Seat(game=game, index=index, user=user) for index, user in enumerate(users)]
+            [
+                Seat(game=game, index=index, user=user)
+                if user is not None
+                else Seat(game=game, index=index, is_bot=True, bot_kind=bot_kind)
+                for index, user in enumerate(users)
+            ]
         )
         _start(game)
     return game

@@ -13,6 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
+from engines.bots import BOTS
 from engines.contract import stacked_options_in
 from errors import Conflict, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
@@ -76,17 +77,20 @@ def _whole(value, name: str, low: int, high: int | None = None) -> None:
 
 
 def _check_format(
-    *, engine, format, players_per_table, min_table_size, advance, rounds
+    *, engine, format, players_per_table, min_table_size, advance, rounds, bot_fill=""
 ) -> tuple[int | None, int | None]:
-    """Refuse a format the engine or the pairing core cannot run; returns (rounds, min size)."""
+    """Refuse a format the engine or the pairing core cannot run; returns (rounds, min size).
+    With `bot_fill` a table may hold fewer entrants than the game's seats (down to two): the
+    bots sit in the rest."""
     if format not in TournamentFormat.values:
         raise PlatformError(
             "bad_format",
             _("format is one of %(values)s.") % {"values": ", ".join(TournamentFormat.values)},
         )
     _whole(players_per_table, "players_per_table", engine.min_players, engine.max_players)
+    fewest_entrants = 2 if bot_fill else max(2, engine.min_players)
     if min_table_size is not None:
-        _whole(min_table_size, "min_table_size", max(2, engine.min_players), players_per_table)
+        _whole(min_table_size, "min_table_size", fewest_entrants, players_per_table)
     if format == TournamentFormat.DOUBLE_ROUND_ROBIN and players_per_table != 2:
         raise PlatformError(
             "bad_players_per_table", _("Double round robins are played at two-player tables.")
@@ -109,9 +113,19 @@ def _check_format(
         raise PlatformError(
             "bad_rounds", _("Only Swiss and McMahon tournaments choose their number of rounds.")
         )
-    if min_table_size is None and default_min_size(players_per_table) < engine.min_players:
+    if min_table_size is None and default_min_size(players_per_table) < fewest_entrants:
         min_table_size = engine.min_players  # the core's default would seat too few
     return rounds, min_table_size
+
+
+def _check_bot_fill(bot_fill, rated) -> None:
+    """A known bot or none; bots sit only at unrated tables (as in games)."""
+    if not isinstance(bot_fill, str) or (bot_fill and bot_fill not in BOTS):
+        raise PlatformError(
+            "bad_bot_kind", _("A bot is one of: %(kinds)s.") % {"kinds": ", ".join(BOTS)}
+        )
+    if bot_fill and rated:
+        raise PlatformError("bots_unrated_only", _("Bots may sit only at unrated tables."))
 
 
 def _check_mcmahon(format: str, bar, band, groups) -> tuple[float | None, int | None, int | None]:
@@ -225,10 +239,15 @@ def tournament_create(
     mcmahon_bar: float | None = None,
     mcmahon_band: int | None = None,
     mcmahon_groups: int | None = None,
+    bot_fill: str = "",
 ) -> Tournament:
-    """A new tournament in draft, organised by `user` (who opens registration later)."""
+    """A new tournament in draft, organised by `user` (who opens registration later).
+
+    `bot_fill` names the bot (random, greedy or strong) that takes every seat of a table no
+    entrant fills, so each game has `players_per_table` seats; only in unrated events."""
     if not isinstance(name, str) or not name.strip():
         raise PlatformError("bad_name", _("A tournament needs a name."))
+    _check_bot_fill(bot_fill, rated)
     if engine not in ENGINES:
         raise PlatformError(
             "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
@@ -241,6 +260,7 @@ def tournament_create(
         min_table_size=min_table_size,
         advance=advance,
         rounds=rounds,
+        bot_fill=bot_fill,
     )
     mcmahon_bar, mcmahon_band, mcmahon_groups = _check_mcmahon(
         format, mcmahon_bar, mcmahon_band, mcmahon_groups
@@ -256,7 +276,8 @@ def tournament_create(
             details={"options": stacked},
         )
     smallest = min_table_size or min(players_per_table, max(2, game_engine.min_players))
-    for size in {smallest, players_per_table}:
+    game_sizes = {players_per_table} if bot_fill else {smallest, players_per_table}
+    for size in game_sizes:
         try:  # the engine checks its options; a probe start draws from a throwaway stream
             game_engine.start(size, options, Rng(b"options-probe", "0"))
         except IllegalMove as error:
@@ -297,6 +318,7 @@ def tournament_create(
         mcmahon_bar=mcmahon_bar,
         mcmahon_band=mcmahon_band,
         mcmahon_groups=mcmahon_groups,
+        bot_fill=bot_fill,
         organiser=user,
     )
 

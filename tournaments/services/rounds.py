@@ -138,18 +138,23 @@ def _table_create(tournament: Tournament, round_: Round, number: int, players: l
         [TableSeat(table=table, entrant=entrant, index=i) for i, entrant in enumerate(players)]
     )
     present = [entrant for entrant in players if entrant.status == EntrantStatus.ACTIVE]
-    if len(present) >= max(2, ENGINES[tournament.engine].min_players):
+    bots = _bot_seats(tournament, len(present))
+    if len(present) >= 2 and len(present) + bots >= ENGINES[tournament.engine].min_players:
         game = game_create(
             user=tournament.organiser,
             engine=tournament.engine,
-            players=len(present),
+            players=len(present) + bots,
             options=tournament.options,
             rated=tournament.rated,
             time_control=tournament.time_control,
             join=False,
             random_seating=False,  # the pairing chose the seats (balanced first moves)
         )
-        game_seat_users(game=game, users=[entrant.user for entrant in present])
+        game_seat_users(
+            game=game,
+            users=[entrant.user for entrant in present] + [None] * bots,
+            bot_kind=tournament.bot_fill,
+        )
         table.game = game
         table.save(update_fields=["game"])
         return table
@@ -162,6 +167,14 @@ def _table_create(tournament: Tournament, round_: Round, number: int, players: l
     table.forfeit = True
     table.save(update_fields=["finished", "forfeit"])
     return table
+
+
+def _bot_seats(tournament: Tournament, present: int) -> int:
+    """Bots to seat beside `present` entrants: with the event's `bot_fill`, as many as the
+    table's size lacks (after the entrants, who keep the pairing's order); else none."""
+    if not tournament.bot_fill:
+        return 0
+    return max(0, tournament.players_per_table - present)
 
 
 def round_paired_notify(*, round_: Round) -> list:

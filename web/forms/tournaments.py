@@ -18,6 +18,7 @@ from tournaments.services.organising import (
     MAX_ROUND_SECONDS,
 )
 from web.forms.games import (
+    BOT_LEVELS,
     EngineOptionFields,
     EngineSelect,
     TimeControlFields,
@@ -91,6 +92,15 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         help_text=_("Empty: no deadline."),
     )
     rated = forms.BooleanField(required=False, label=_("Rated"))
+    bot_fill = forms.ChoiceField(
+        choices=[("", _("Nobody: tables may be smaller"))] + BOT_LEVELS,
+        required=False,
+        label=_("Empty seats"),
+        help_text=_(
+            "A bot of this level takes the seats a table's players leave empty, so every "
+            "game has the table's full size; only in unrated events."
+        ),
+    )
     tiebreaks = forms.MultipleChoiceField(
         required=False,
         choices=tiebreak_choices,
@@ -113,6 +123,7 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         "round_seconds",
         *TimeControlFields.base_fields,
         "rated",
+        "bot_fill",
     ]  # then tie-breaks, the game's options and its options as JSON
 
     def __init__(self, *args, **kwargs):
@@ -152,6 +163,7 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
             "max_entrants": data["max_entrants"],
             "round_seconds": data["round_seconds"],
             "rated": data["rated"],
+            "bot_fill": data.get("bot_fill") or "",
             "tiebreaks": data["tiebreaks"] or None,
             "options": self.chosen_options(data["engine"]),
             "time_control": data["time_control_dict"],
