@@ -127,6 +127,9 @@ class EngineSpec:
     options: tuple[OptionSpec, ...] = ()
     determinize: Callable[[View, int, Rng], State] | None = None
     evaluate: Callable[[State, int], float] | None = None
+    # a copy of a fully known state with what is still to come by chance (the bag's order,
+    # stacked dice, face-down piles) drawn anew from the rng; the present is kept (analysis)
+    resample_chance: Callable[[State, Rng], State] | None = None
 
     def __post_init__(self) -> None:
         names = [option.name for option in self.options]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engines.after_the_flood import data as d
 from engines.after_the_flood.state import copy_json
+from engines.after_the_flood.view import view
 from engines.rng import Rng
 
 _PENDING_SHOWN_ONLY = ("defender", "needs")  # the view adds them to a pending battle
@@ -90,3 +91,9 @@ def _empires(shown: list[dict], players: int) -> tuple[list[dict], list[int | No
             empire_of[empire["owner"]] = index
         empires.append(entry)
     return empires, empire_of
+
+
+def resample_chance(state, rng: Rng):
+    """The state with what is still to come by chance drawn anew (the stacked dice (the rolls then come from the rng)). Every seat's view
+    shows all the rest, so this is the determinization of a seat's view."""
+    return determinize(view(state, 0), 0, rng)

@@ -126,10 +126,17 @@ class StrongBot:
         rng: Rng,
         budget_ms: int | None = None,
     ) -> SearchResult:
-        """Search from a fully known state (analysis of a finished game: nothing is hidden)."""
+        """Search from a fully known state (analysis of a finished game: nothing is hidden),
+        with what is still to come by chance drawn anew each iteration (the engine's
+        `resample_chance`; engines without it are searched on the state as it is)."""
         began = self.clock()
         own_moves(engine, state, seat)
-        return self._run(engine, state, lambda: state, seat, players, rng, budget_ms, began)
+        resample = getattr(engine, "resample_chance", None)
+
+        def sample() -> State:
+            return state if resample is None else resample(state, rng)
+
+        return self._run(engine, state, sample, seat, players, rng, budget_ms, began)
 
     def _run(
         self,

@@ -21,6 +21,7 @@ from typing import Any
 
 from engines.dealing import shuffled
 from engines.middle_earth_duel.data import CHAPTER_CARDS, LAST_CHAPTER, SIDES, TOKENS
+from engines.middle_earth_duel.view import view
 from engines.rng import Rng
 
 _PLAYER_KEYS = (
@@ -112,3 +113,9 @@ def _copied(value: Any) -> Any:
     if isinstance(value, list):
         return [_copied(item) for item in value]
     return value
+
+
+def resample_chance(state, rng: Rng):
+    """The state with what is still to come by chance drawn anew (the order of every hidden pile). Every seat's view
+    shows all the rest, so this is the determinization of a seat's view."""
+    return determinize(view(state, 0), 0, rng)

@@ -160,3 +160,13 @@ def _copied(pending: dict | None) -> dict | None:
     return {
         key: list(value) if isinstance(value, list) else value for key, value in pending.items()
     }
+
+
+def resample_chance(state: State, rng: Rng) -> State:
+    """The state with the bag's order drawn anew (everything else kept: hands, points, board),
+    for a search of a known position that must not know the draws to come."""
+    new = state.clone()
+    bag = list(new.bag)
+    shuffle(bag, rng)
+    new.bag = "".join(bag)
+    return new

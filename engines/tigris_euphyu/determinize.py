@@ -16,6 +16,7 @@ from engines.dealing import shuffle
 from engines.rng import Rng
 from engines.tigris_euphyu.data import COLOURS, wall
 from engines.tigris_euphyu.state import State
+from engines.tigris_euphyu.view import view
 
 
 def determinize(view: dict, seat: int, rng: Rng) -> State:
@@ -63,3 +64,9 @@ def _well(player: dict) -> list[list[str]]:
             stack.append(wall(walls[column, row]) if cell == "wall" else cell)
         well.append(stack)
     return well
+
+
+def resample_chance(state, rng: Rng):
+    """The state with what is still to come by chance drawn anew (the bag's order). Every seat's view
+    shows all the rest, so this is the determinization of a seat's view."""
+    return determinize(view(state, 0), 0, rng)

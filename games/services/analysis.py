@@ -1,13 +1,17 @@
 """Analysis of a finished game: the strong bot's search at every move of the log, run by a worker.
 
-For each move row: each seat's chance to win before it (the engine's `evaluate`), the move a
-search from the true position prefers (the game is over: nothing is hidden any more), and how
-much of the mover's chance the played move gave up against it. The result is a GameAnalysis row
+For each move row: each seat's chance to win before it, the move a search from the true position
+prefers (the game is over: nothing is hidden any more, but the draws still to come are drawn
+anew each iteration, as the players did not know them), and how much of the mover's chance the
+played move gave up against it. The mover's chance is the search's value of its best move; the
+other seats share the rest as the engine's `evaluate` weighs them (a position with one legal
+move is not searched: there every chance is the evaluation's). The result is a GameAnalysis row
 beside the game, never an event of its log; asking again recomputes it.
 """
 
 from __future__ import annotations
 
+import math
 import time
 
 from django.conf import settings
@@ -60,7 +64,25 @@ def _ply(engine, state, seat: int, played: dict, after, players: int, rng: Rng) 
         played_value = seat_value(engine, after, seat, players)
     entry["preferred"] = result.move
     entry["loss"] = round(max(0.0, best - played_value), 4)
+    if not math.isnan(result.value):
+        entry["chances"] = searched_chances(chances, seat, result.value)
     return entry
+
+
+def searched_chances(chances: list[float], seat: int, value: float) -> list[float]:
+    """The mover's chance as the search found it (its best move's value); the other seats
+    share the rest in the proportions the engine's evaluation gives them."""
+    value = min(1.0, max(0.0, value))
+    others = sum(chance for index, chance in enumerate(chances) if index != seat)
+    count = len(chances) - 1
+    result = []
+    for index, chance in enumerate(chances):
+        if index == seat:
+            result.append(round(value, 4))
+        else:
+            share = chance / others if others > 0 else 1 / count
+            result.append(round((1 - value) * share, 4))
+    return result
 
 
 def analysis_run(*, analysis_id: int) -> bool:

@@ -98,3 +98,11 @@ def test_a_queued_analysis_runs_once_and_a_new_request_recomputes(secret_nim, al
 def test_biggest_losses(losses, expected):
     plies = [{"seq": index + 1, "loss": loss} for index, loss in enumerate(losses)]
     assert biggest_losses(plies) == expected
+
+
+def test_the_movers_chance_is_the_searched_one_and_the_others_share_the_rest():
+    from games.services.analysis import searched_chances
+
+    assert searched_chances([0.5, 0.3, 0.2], 0, 0.8) == [0.8, 0.12, 0.08]
+    assert searched_chances([1.0, 0.0, 0.0], 0, 0.4) == [0.4, 0.3, 0.3]
+    assert searched_chances([0.2, 0.8], 1, 1.2) == [0.0, 1.0]  # a value is a chance: clamped

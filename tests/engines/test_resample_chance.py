@@ -1,0 +1,74 @@
+"""`engine.resample_chance(state, rng)`: the analysis of a finished game searches known positions
+without knowing the draws to come. Over random positions of every engine the resampled state
+keeps the present (every seat's view, every seat's legal moves, whose turn it is), leaves the real
+state alone, is reproducible from the rng, and does draw the future anew somewhere in a game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engines import ENGINES, Rng
+from tests.engines.test_determinize import _positions
+
+CHECK_EVERY = 5
+GAMES = {"tigris-euphrates": (2, 4), "tigris-euphyu": (1, 2), "middle-earth-duel": (2,)}
+GAMES["after-the-flood"] = (3,)
+
+
+def _dump(engine, state) -> str:
+    return json.dumps(engine.dump(state), sort_keys=True)
+
+
+@pytest.mark.parametrize(
+    ("slug", "players"),
+    [(slug, players) for slug, counts in GAMES.items() for players in counts],
+)
+def test_resampled_states_keep_the_present(slug, players):
+    engine = ENGINES[slug]
+    seed = f"resample-{slug}-{players}".encode()
+    options = {"dice": [1, 2, 3, 4, 5, 6] * 40} if slug == "after-the-flood" else {}
+    checked = changed = 0
+    for ply, state in enumerate(_positions(engine, players, options, seed)):
+        if ply % CHECK_EVERY:
+            continue
+        before = _dump(engine, state)
+        resampled = engine.resample_chance(state, Rng(seed, f"r{ply}"))
+        assert _dump(engine, state) == before, "resampling changed the real state"
+        assert engine.to_act(resampled) == engine.to_act(state)
+        assert engine.outcome(resampled) == engine.outcome(state)
+        for seat in range(players):
+            assert engine.view(resampled, seat) == engine.view(state, seat), (ply, seat)
+            assert engine.legal_moves(resampled, seat) == engine.legal_moves(state, seat)
+        again = engine.resample_chance(state, Rng(seed, f"r{ply}"))
+        assert _dump(engine, again) == _dump(engine, resampled), "the same rng, another state"
+        changed += _dump(engine, resampled) != before
+        checked += 1
+    assert checked >= 3
+    assert changed, f"{slug}: no position had its future drawn anew"
+
+
+def test_the_analysis_search_draws_the_future_anew_every_iteration():
+    """`StrongBot.search_state` (the analysis of a finished game) asks for a resampled state at
+    every iteration after the first, so its values do not rest on the bag's real order."""
+    import dataclasses
+
+    from engines.bots import StrongBot
+
+    engine = ENGINES["tigris-euphrates"]
+    state = next(
+        s for ply, s in enumerate(_positions(engine, 2, {}, b"analysis-future")) if ply == 6
+    )
+    drawn = []
+
+    def spy(known, rng):
+        resampled = engine.resample_chance(known, rng)
+        drawn.append(resampled.bag)
+        return resampled
+
+    spied = dataclasses.replace(engine, resample_chance=spy)
+    seat = engine.to_act(state)[0]
+    StrongBot(iterations=12).search_state(spied, state, seat, 2, Rng(b"search", "0"))
+    assert len(drawn) == 11
+    assert sorted(drawn[0]) == sorted(state.bag) and len(set(drawn)) > 1
