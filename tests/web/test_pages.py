@@ -194,6 +194,23 @@ def test_replay_during_play_shows_only_the_viewers_secrets(alice, bob, secret_ni
     assert "Ply <strong>0</strong> of 1" in page
 
 
+def test_the_cached_move_list_of_one_viewer_is_never_shown_to_another(alice, bob, secret_nim):
+    """The replay caches its log in words per position and viewer: alice's page, asked first,
+    must not serve bob or a spectator her card."""
+    game = services.game_create(random_seating=False, user=alice, engine="secret-nim", players=2)
+    services.game_join(game=game, user=bob)
+    game.refresh_from_db()
+    cards = GameEvent.objects.get(game=game, seq=1).data["cards"]
+    url = reverse("web:replay", args=[game.pk])
+    mine = logged_in(alice).get(url, {"ply": 0}).content.decode()
+    assert f"cards {cards[0]}, —" in mine
+    theirs = logged_in(bob).get(url, {"ply": 0}).content.decode()
+    assert f"cards —, {cards[1]}" in theirs and f"cards {cards[0]}, —" not in theirs
+    watched = Client().get(url, {"ply": 0}).content.decode()
+    assert "cards —, —" in watched
+    assert f"{cards[0]}, —" not in watched and f"—, {cards[1]}" not in watched
+
+
 def test_replay_of_a_finished_game_steps_and_verifies(alice, bob, secret_nim):
     game = finished_game(alice, bob)
     spectator = Client()

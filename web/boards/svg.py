@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from django.utils.html import escape
+from functools import lru_cache
+from html import escape  # what django.utils.html.escape calls, without its lazy wrapper
 
 SEAT_COLOURS = ["#f39c12", "#8e44ad", "#16a085", "#d63384", "#2c3e50"]
 TILE_COLOURS = {"red": "#c0392b", "blue": "#2e86de", "green": "#27ae60", "black": "#2d3436"}
@@ -14,6 +15,7 @@ def seat_colour(seat) -> str:
     return "#7f8c8d"
 
 
+@lru_cache(maxsize=256)
 def _attr_name(name: str) -> str:
     if name == "class_":
         return "class"
@@ -28,7 +30,10 @@ def tag(name: str, *children: str, **attrs) -> str:
             continue
         if value is True:
             value = _attr_name(key)
-        parts.append(f' {_attr_name(key)}="{escape(str(value))}"')
+        if isinstance(value, int | float):  # numbers need no escaping (bools are handled above)
+            parts.append(f' {_attr_name(key)}="{value}"')
+        else:
+            parts.append(f' {_attr_name(key)}="{escape(str(value))}"')
     attr_text = "".join(parts)
     if not children:
         return f"<{name}{attr_text}></{name}>" if name not in SVG_EMPTY else f"<{name}{attr_text}/>"

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 
 from django.core.cache import cache
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games import selectors
@@ -16,6 +18,7 @@ from games.models import Game
 from web.boards import render_board
 from web.pages.analysis_chart import analysis_context
 from web.pages.game_panel import game_title, seat_names
+from web.pages.move_list import move_list_html
 from web.words.wording import event_in_words
 
 logger = logging.getLogger(__name__)
@@ -51,8 +54,10 @@ def replay_context(
     over: bool,
     my_seat: int | None,
     view_at,
+    listed: list[dict] | None = None,
 ) -> dict:
-    """The replay of a log: `view_at(seq, seat)` gives the board's view at a position."""
+    """The replay of a log: `view_at(seq, seat)` gives the board's view at a position;
+    `listed` is the move list in words when the caller has it already."""
     plies = plies_of(rows)
     last = len(plies) - 1
     ply = _number(ply_param, last, 0, last)
@@ -75,7 +80,7 @@ def replay_context(
         "last_ply": last,
         "seq": seq,
         "board": board,
-        "plies": _moves_in_words(plies, names),
+        "plies": _moves_in_words(plies, names) if listed is None else listed,
         "names": names,
         "perspective": perspective,
         "seat_choices": [{"index": i, "name": names[i]} for i in seat_choices],
@@ -84,6 +89,14 @@ def replay_context(
         "fork_at": fork_at,
         "fork_before": ply == last,
     }
+
+
+def with_move_list(context: dict) -> dict:
+    """The context with its move list as HTML (web.pages.move_list), the last thing added."""
+    context["move_list"] = move_list_html(
+        context["plies"], context["ply"], context["perspective"], context["over"]
+    )
+    return context
 
 
 def verification_of(game: Game):
@@ -102,11 +115,28 @@ def verification_of(game: Game):
     return {**found, "problems": problems_in_words(found["problems"])}
 
 
+REPLAY_LOG_SECONDS = 3600
+
+
+def replay_log(game: Game, seat: int | None, names: list[str]) -> tuple[list[dict], list[dict]]:
+    """The log's rows as `seat` may see them and the move list in words, cached per position
+    of the log (its seq), viewer, language and seat names: the log is append-only, so a step
+    through a long game's replay reads and words its log once, not at every step."""
+    digest = hashlib.sha256("\x1f".join(names).encode()).hexdigest()[:16]
+    key = f"web:replay-log:{game.pk}:{game.seq}:{seat}:{get_language()}:{digest}"
+    found = cache.get(key)
+    if found is None:
+        rows = game_rows(game, seat)
+        found = (rows, _moves_in_words(plies_of(rows), names))
+        cache.set(key, found, REPLAY_LOG_SECONDS)
+    return found
+
+
 def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
     seat = selectors.seat_of(game, user)
     over = game_is_over(game)
     names = seat_names(game)
-    rows = game_rows(game, seat)
+    rows, listed = replay_log(game, seat, names)
     context = replay_context(
         rows=rows,
         names=names,
@@ -116,6 +146,7 @@ def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
         over=over,
         my_seat=seat,
         view_at=lambda seq, viewer: selectors.state_at(game, viewer, seq)["view"],
+        listed=listed,
     )
     context.update(
         {
@@ -131,7 +162,7 @@ def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
         for entry in context["plies"]:
             entry["hint"] = analysis.get("hints", {}).get(entry["number"])
         context["analysis"] = analysis
-    return context
+    return with_move_list(context)
 
 
 def imported_replay_context(imported: ImportedRecord, ply_param, perspective_param) -> dict:
@@ -181,4 +212,4 @@ def imported_replay_context(imported: ImportedRecord, ply_param, perspective_par
             "my_seat": None,
         }
     )
-    return context
+    return with_move_list(context)
