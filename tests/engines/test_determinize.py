@@ -34,7 +34,9 @@ DETERMINIZE_EVERY = 1 if FUZZ else 7
 PLAY_TO_END_EVERY = 4 if FUZZ else 25  # checked positions; one seat's state plays to the end
 PLIES_ON = 2  # the other determinized states play this many plies on
 MAX_PLIES = 20_000
-DIFFERENT_RNGS = 3
+# rngs tried until two give different states: Secret Nim hides one card of nine, so three
+# rngs agree once in 81 checks (make fuzz failed on it); all of these, once in 9**11
+DIFFERENT_RNGS = 12
 
 # Games per engine in the suite, spread over its player counts and option sets.
 SUITE_GAMES = {
@@ -82,6 +84,16 @@ def _play_on(engine, state, seed: bytes, plies: int) -> None:
         pytest.fail(f"{engine.slug}: a determinized state did not finish in {MAX_PLIES} plies")
 
 
+def _differs_by_rng(engine, view, seat: int, seed: bytes) -> bool:
+    """Whether some of DIFFERENT_RNGS rngs give different determinizations (stops at two)."""
+    seen = set()
+    for k in range(DIFFERENT_RNGS):
+        seen.add(json.dumps(_json(engine.dump(engine.determinize(view, seat, Rng(seed, f"{k}"))))))
+        if len(seen) > 1:
+            return True
+    return False
+
+
 def _check_position(
     engine, state, players: int, seed: bytes, ply: int, play_to_end: int | None
 ) -> None:
@@ -108,11 +120,9 @@ def _check_position(
         again = engine.determinize(_json(view), seat, Rng(seed, rng_name))
         assert _json(engine.dump(again)) == dump, "the same rng gave another state"
         if plan.varied(view, seat):
-            others = {
-                json.dumps(_json(engine.dump(engine.determinize(view, seat, Rng(seed, f"{k}")))))
-                for k in range(DIFFERENT_RNGS)
-            }
-            assert len(others) > 1, f"seat {seat}: different rngs gave one and the same state"
+            assert _differs_by_rng(engine, view, seat, seed), (
+                f"seat {seat}: {DIFFERENT_RNGS} different rngs gave one and the same state"
+            )
         restored = engine.load(dump)
         assert _json(engine.dump(restored)) == dump
         assert engine.view(restored, seat) == view
