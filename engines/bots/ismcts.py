@@ -51,13 +51,24 @@ PRIOR_WEIGHT = 1.0  # the root's one-ply values as a bias, fading as 1 / (1 + vi
 class Node:
     """A node of the search tree: the moves tried from here and the rewards seen through it."""
 
-    __slots__ = ("children", "visits", "reward", "available")
+    __slots__ = ("children", "visits", "reward", "available", "last_moves", "last_keyed")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed reward of the seat whose move led here
         self.available = 0  # iterations in which this node's move was legal at its parent
+        # the legal moves met here last and their keys: most determinizations give a node the
+        # same moves (always at the root), and comparing lists is far cheaper than keying them
+        self.last_moves: list[Move] | None = None
+        self.last_keyed: dict[Any, Move] = {}
+
+    def keyed(self, moves: list[Move]) -> dict[Any, Move]:
+        """`moves` by their move_key, reusing the last keys when the moves are the same."""
+        if moves != self.last_moves:
+            self.last_moves = moves
+            self.last_keyed = {move_key(move): move for move in moves}
+        return self.last_keyed
 
     def ucb(self, exploration: float) -> float:
         return self.reward / self.visits + exploration * math.sqrt(
@@ -215,7 +226,7 @@ class StrongBot:
             moves = engine.legal_moves(state, actor)
             if not moves:
                 break
-            keyed = {move_key(move): move for move in moves}
+            keyed = node.keyed(moves)
             tried = [(key, node.children[key]) for key in keyed if key in node.children]
             for _, child in tried:
                 child.available += 1

@@ -90,14 +90,24 @@ def player_count(engine: Engine, view: View) -> int:
 
 
 def move_key(move: Move) -> Any:
-    """A hashable key for a move (the same move from two determinizations gets the same key)."""
-    return tuple((name, _hashable(value)) for name, value in sorted(move.items()))
+    """A hashable key for a move (the same move from two determinizations gets the same key).
+    The searches key hundreds of moves a node: scalars (most values) are taken as they are."""
+    return tuple(
+        [
+            (name, value if type(value) not in _CONTAINERS else _hashable(value))
+            for name, value in sorted(move.items())
+        ]
+    )
+
+
+_CONTAINERS = (list, tuple, dict)
 
 
 def _hashable(value: Any) -> Any:
-    if isinstance(value, list | tuple):
-        return tuple(_hashable(item) for item in value)
-    if isinstance(value, dict):
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return tuple([item if type(item) not in _CONTAINERS else _hashable(item) for item in value])
+    if kind is dict:
         return tuple((name, _hashable(item)) for name, item in sorted(value.items()))
     return value
 
