@@ -114,6 +114,55 @@ def measure() -> None:
         print(f"RESULT sweep_fanout_{workers}w_seconds {total:.2f} s")
         print(f"RESULT sweep_fanout_{workers}w_speedup {inline_seconds / total:.2f} x")
     print(f"(CLOCK_SWEEP_INLINE_GAMES={settings.CLOCK_SWEEP_INLINE_GAMES}; {os.cpu_count()} cores)")
+    eta_lag(template, users, directory)
+
+
+def eta_lag(template, users, directory: Path) -> None:
+    """Lag from deadline to decision with the ETA tasks: BENCH_ETA_GAMES (200) deadlines spread
+    over the next BENCH_ETA_SPREAD seconds (10), each with the ETA task a move would queue
+    (`deadline_check_queue`: the deadline plus ETA_AFTER_DEADLINE), one worker whose beat
+    sweep is off (an hour), so only the ETA tasks decide. Goal: p99 under 1 s."""
+    from django.utils import timezone
+
+    from config.celery import app
+    from games.models import Game, GameStatus
+    from games.queue import task_enqueue
+    from games.services.clock_keeping import ETA_AFTER_DEADLINE
+    from tests.benchmarks.bench_sweep import _clone_games
+    from tests.games.celery_worker import WorkerProcess
+
+    count = int(os.environ.get("BENCH_ETA_GAMES", "200"))
+    spread = float(os.environ.get("BENCH_ETA_SPREAD", "10"))
+    queue = app.conf.task_default_queue = _fresh_queue()
+    worker = WorkerProcess(directory, queue, extra_env={"CLOCK_SWEEP_SECONDS": "3600"})
+    try:
+        start = timezone.now() + timedelta(seconds=3)  # after the games and tasks are made
+        deadlines = [start + timedelta(seconds=spread * i / count) for i in range(count)]
+        games = _clone_games(template, users, count, deadlines)
+        for game_id, deadline in zip(games, deadlines, strict=True):
+            task_enqueue(
+                "games.clock_deadline_check",
+                game_id,
+                template.seq,
+                eta=deadline + ETA_AFTER_DEADLINE,
+            )
+        waited = _all_over(games, timeout=spread + 120)
+    finally:
+        worker.stop()
+    deadline_of = dict(zip(games, deadlines, strict=True))
+    finished = Game.objects.filter(pk__in=games, status=GameStatus.FINISHED)
+    lags = sorted((g.finished_at - deadline_of[g.pk]).total_seconds() for g in finished)
+    if waited is None or not lags:
+        print(f"ETA tasks: {len(lags)}/{count} decided within {spread + 120:g} s")
+        return
+    p50, p99 = lags[len(lags) // 2], lags[max(0, int(len(lags) * 0.99) - 1)]
+    print(
+        f"ETA tasks, one worker, no sweep: {len(lags)}/{count} deadlines over {spread:g} s "
+        f"decided; lag median {p50:.3f} s, p99 {p99:.3f} s, max {lags[-1]:.3f} s"
+    )
+    print(f"RESULT sweep_eta_lag_p50 {p50:.3f} s")
+    print(f"RESULT sweep_eta_lag_p99 {p99:.3f} s")
+    print(f"RESULT sweep_eta_lag_p99_to_goal_1s {p99:.3f} x")
 
 
 def main() -> int:
