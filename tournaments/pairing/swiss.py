@@ -16,9 +16,10 @@ absence leaves a field that pairs without a rematch and without an absolute colo
 such player exists, the lowest whose absence leaves a rematch-free field; else the lowest of all
 (see `byes`). A bye scores as a win (see `Scoring`).
 
-Speed: fields up to CHUNK players are matched whole on the complete graph (exact). Larger fields
-(networkx's blossom takes seconds on 1,000 nodes even with a few edges each) are matched top-down
-in chunks of about CHUNK players in standings order, complete graphs without rematch edges;
+Speed: fields up to WHOLE_FIELD players are matched whole on the complete graph (exact). Larger
+fields (networkx's blossom takes seconds on 1,000 nodes even with a few edges each, and about
+0.3 s on a chunk of 100 once scores spread) are matched top-down in chunks of about CHUNK
+players in standings order, complete graphs without rematch edges;
 anyone left unpaired in a chunk floats into the next. If the last chunk cannot be completed
 without a rematch or a repeated bye, the last 2·CHUNK players are matched as one piece, then
 4·CHUNK, …, and finally the whole field on the complete graph with rematch edges (exact).
@@ -40,7 +41,8 @@ from .records import Entrant, Pairing, PlayerId, RoundRecord, check_entrants, ch
 from .scoring import Scoring, Tally, tally_history
 from .seats import seat_pair, wish_conflict
 
-CHUNK = 100
+WHOLE_FIELD = 100  # matched exactly, in one piece
+CHUNK = 50  # larger fields: chunks this size (100 took 3-4 s a round for 1,000 players, 50 ~1 s)
 
 
 def swiss_round(
@@ -101,7 +103,7 @@ def _match_field(context: _Context) -> list[tuple[PlayerId, PlayerId]]:
     """Pairs for the whole (even) field: in chunks when large, exact as the last resort."""
     ordered = context.ordered
     tail = CHUNK
-    while tail < len(ordered):
+    while len(ordered) > WHOLE_FIELD and tail < len(ordered):
         try:
             return _match_in_chunks(context, tail)
         except _ChunkFailed:

@@ -171,15 +171,17 @@ def test_random_histories_never_give_an_avoidable_rematch_or_a_second_bye(
     chooser = random.Random(seed)
     entrants = [Entrant(number, rating=chooser.randrange(1000, 2000)) for number in range(count)]
     history = []
-    original = swiss_module.CHUNK
-    swiss_module.CHUNK = chunk  # 4 exercises the chunked path and its fallback
+    original = swiss_module.CHUNK, swiss_module.WHOLE_FIELD
+    # 4 exercises the chunked path and its fallback (fields above 4 are then chunked)
+    swiss_module.CHUNK = chunk
+    swiss_module.WHOLE_FIELD = min(chunk, swiss_module.WHOLE_FIELD)
     try:
         for _ in range(rounds):
             pairing = swiss_round(entrants, history)
             check_round(entrants, history, pairing)
             history.append(play_randomly(pairing, chooser))
     finally:
-        swiss_module.CHUNK = original
+        swiss_module.CHUNK, swiss_module.WHOLE_FIELD = original
 
 
 def test_large_field_is_paired_in_chunks_within_score_groups():
