@@ -157,7 +157,7 @@ class LegalMovesApi(APIView):
         }
     )
     def get(self, request, game_id: int):
-        game = selectors.game_get_for(game_id, request.user)
+        game = selectors.game_get_for(game_id, request.user, users=False)
         seat = selectors.seat_of(game, request.user)
         seat_seen(game=game, user=request.user)
         etag = legal_moves_etag(game, seat)
