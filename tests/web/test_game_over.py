@@ -32,8 +32,9 @@ def test_each_games_result_is_broken_down_as_its_rules_count(slug):
         assert all(p.startswith("captured tiles: red") for p in parts) and reason
     elif slug == "after-the-flood":
         assert all(re.fullmatch(r"\d+ of them at the end of the game", p) for p in parts)
-    else:
+    else:  # the score is the regions held, which decide only a game that reaches its end
         assert reason and "_" not in reason
+        assert all(re.fullmatch(r"present in \d+ regions? \(regions decide .*\)", p) for p in parts)
     assert not any("{" in p or "_" in p for p in parts)
 
 

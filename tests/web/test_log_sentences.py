@@ -118,3 +118,21 @@ def test_sentences_name_what_happened():
     assert event_in_words(war, NAMES) == "bob won the war of the blue leaders 4–2."
     with translation.override("ko"):
         assert event_in_words(tile, NAMES) == "ann이(가) 초록 타일을 6·10에 놓았습니다."
+
+
+def test_a_tigris_euphyu_turn_that_popped_nothing_says_so():
+    """A drop that pops nothing scores no chain: not "0 points for a chain of 0"."""
+    nothing = {
+        "type": "chain_scored",
+        "data": {"seat": 1, "chain": 0, "points": 0, "total": 7},
+        "seat": 1,
+    }
+    chain = {
+        "type": "chain_scored",
+        "data": {"seat": 1, "chain": 2, "points": 3, "total": 10},
+        "seat": 1,
+    }
+    assert event_in_words(nothing, NAMES) == "Nothing popped for bob (7 points in all)."
+    assert event_in_words(chain, NAMES) == "bob scored 3 points for a chain of 2 (10 in all)."
+    with translation.override("ko"):
+        assert "0 연쇄" not in event_in_words(nothing, NAMES)

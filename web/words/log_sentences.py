@@ -373,6 +373,9 @@ TIGRIS_EUPHYU: dict[str, Callable[[Words], str]] = {
             "chain": w.number("chain"),
             "total": w.number("total"),
         }
+        if w.number("chain")
+        else _("Nothing popped for %(who)s (%(total)d points in all).")
+        % {"who": w.seat(), "total": w.number("total")}
     ),
     "attacked": lambda w: (
         _("%(who)s sent a %(colour)s wall to %(target)s, column %(column)d.")

@@ -44,6 +44,17 @@ def seat_breakdown(slug: str, outcome: dict, seat: int) -> str:
         if not isinstance(end_vp, int):
             return ""
         return _("%(n)d of them at the end of the game") % {"n": end_vp}
+    if slug == "middle-earth-duel":  # the score is the regions held, which decide only a tie
+        scores = outcome.get("scores")
+        if not isinstance(scores, list) or not 0 <= seat < len(scores):
+            return ""
+        return ngettext(
+            "present in %(n)d region (regions decide only a game that reaches the end of "
+            "chapter 3)",
+            "present in %(n)d regions (regions decide only a game that reaches the end of "
+            "chapter 3)",
+            int(scores[seat] or 0),
+        ) % {"n": int(scores[seat] or 0)}
     return ""
 
 
