@@ -33,14 +33,17 @@ DAY_MONTH_YEAR = re.compile(r"\b\d{1,2} \d{1,2}월 \d{4}")
 # Korean text (at least two syllables) wrapped into a column: each line a syllable or two.
 NARROW_TEXT = """
 return Array.from(document.querySelectorAll('h1, h2, h3, th, td, label, button, .badge, summary'))
-  // Known defect left open: the game board's own tables (.play-area) still wrap a Korean word
-  // of a narrow cell into a column at phone width since the table layout was redone.
-  .filter(el => !el.closest('.play-area'))
+  // a cell of chips (a seat's four leaders: 성 농 상 왕) wraps chip by chip, each a word whole
+  .filter(el => !el.querySelector('.chip'))
+  // a label for screen readers only is a 1-pixel box: every syllable wraps, and nobody sees it
+  .filter(el => !el.classList.contains('sr-only'))
   .filter(el => el.offsetParent !== null && /[가-힣].*[가-힣]/.test(el.innerText))
   .filter(el => {
-    const lines = el.getClientRects().length === 1
-      ? Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || 20))
-      : el.getClientRects().length;
+    // the text's own lines (a cell's box is as tall as its row): distinct tops of its rects
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = new Set(Array.from(range.getClientRects()).map(r => Math.round(r.top)));
+    const lines = tops.size;
     const chars = el.innerText.replace(/\\s/g, '').length;
     return lines >= 3 && chars / lines < 3;
   })
