@@ -62,6 +62,29 @@ def test_organiser_creates_a_tournament_through_the_form(alice, secret_nim):
     assert tournament.tiebreaks == ["buchholz", "head_to_head"]
 
 
+def test_the_form_names_a_bot_for_empty_seats_and_the_page_says_so(alice, secret_nim):
+    client = logged_in(alice)
+    form = {
+        "name": "Nim with bots",
+        "engine": "secret-nim",
+        "format": "swiss",
+        "players_per_table": 3,
+        "rounds": 2,
+        "advance": 1,
+        "bot_fill": "greedy",
+    }
+    assert client.post(reverse("web:tournament-create"), form).status_code == 302
+    tournament = Tournament.objects.get(name="Nim with bots")
+    assert tournament.bot_fill == "greedy" and tournament.players_per_table == 3
+    page = text_of(client.get(reverse("web:tournament", args=[tournament.pk])))
+    assert "Every game has 3 seats: a greedy bot takes each seat" in page
+    refused = client.post(
+        reverse("web:tournament-create"), {**form, "name": "Rated bots", "rated": "on"}
+    )
+    assert refused.status_code == 400
+    assert "Bots may sit only at unrated tables." in text_of(refused)
+
+
 def test_a_refused_creation_shows_the_services_sentence(alice, secret_nim):
     response = logged_in(alice).post(
         reverse("web:tournament-create"),
