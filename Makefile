@@ -60,7 +60,7 @@ bench: install
 fuzz: install
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_fuzz.py -q -p no:django
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_determinize.py -q -p no:django
-	SCHEMA_FUZZ_EXAMPLES=$${SCHEMA_FUZZ_EXAMPLES:-200} $(PY) -m pytest tests/games/test_schema_fuzz.py -q
+	SCHEMA_FUZZ_EXAMPLES=$${SCHEMA_FUZZ_EXAMPLES:-200} $(PY) -m pytest tests/games/test_schema_fuzz.py -q -s
 	FUZZ_PROFILE=fuzz BODY_FUZZ_ROUNDS=$${BODY_FUZZ_ROUNDS:-3} $(PY) -m pytest tests/games/test_input_fuzz.py -q -s
 	PAIRING_FUZZ_EVENTS=$${PAIRING_FUZZ_EVENTS:-40} $(PY) -m pytest tests/tournaments/pairing/test_pairing_properties.py -q
 

@@ -61,7 +61,7 @@ def _random_tree(rng: Rng, depth: int = 0):
     if kind == 1:
         return rng.choice([True, False])
     if kind == 2:
-        return rng.randrange(-(10**12), 10**12)
+        return rng.randrange(2 * 10**12) - 10**12
     if kind == 3:
         return rng.choice(["", "x", "a\x00", "\ud800", "é", "😀", "1e400", "take"])
     if kind == 4:
