@@ -93,7 +93,7 @@ def _empires(shown: list[dict], players: int) -> tuple[list[dict], list[int | No
     return empires, empire_of
 
 
-def resample_chance(state, rng: Rng):
+def resample_chance(state: dict, rng: Rng) -> dict:
     """The state with what is still to come by chance drawn anew (the stacked dice (the rolls then come from the rng)). Every seat's view
     shows all the rest, so this is the determinization of a seat's view."""
     return determinize(view(state, 0), 0, rng)

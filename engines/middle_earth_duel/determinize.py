@@ -115,7 +115,7 @@ def _copied(value: Any) -> Any:
     return value
 
 
-def resample_chance(state, rng: Rng):
+def resample_chance(state: dict, rng: Rng) -> dict:
     """The state with what is still to come by chance drawn anew (the order of every hidden pile). Every seat's view
     shows all the rest, so this is the determinization of a seat's view."""
     return determinize(view(state, 0), 0, rng)

@@ -66,7 +66,7 @@ def _well(player: dict) -> list[list[str]]:
     return well
 
 
-def resample_chance(state, rng: Rng):
+def resample_chance(state: State, rng: Rng) -> State:
     """The state with what is still to come by chance drawn anew (the bag's order). Every seat's view
     shows all the rest, so this is the determinization of a seat's view."""
     return determinize(view(state, 0), 0, rng)
