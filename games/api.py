@@ -176,7 +176,7 @@ class EventsApi(APIView):
     @extend_schema(parameters=[EventsIn], responses={200: EventsOut})
     def get(self, request, game_id: int):
         query = _valid(EventsIn, request.query_params)
-        game = selectors.game_get_for(game_id, request.user)
+        game = selectors.game_get_for(game_id, request.user, users=False)
         seat = selectors.seat_of(game, request.user)
         events = selectors.events_after(game, seat, query["after"], query["limit"])
         return Response({"seq": game.seq, "status": game.status, "events": events})
@@ -235,6 +235,6 @@ class StateApi(APIView):
     )
     def get(self, request, game_id: int):
         query = _valid(StateIn, request.query_params)
-        game = selectors.game_get_for(game_id, request.user)
+        game = selectors.game_get_for(game_id, request.user, users=False)
         seat = selectors.seat_of(game, request.user)
         return Response(selectors.state_at(game, seat, query["at"]))
