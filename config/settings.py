@@ -217,6 +217,8 @@ SPECTACULAR_SETTINGS = {
         "TournamentStatusEnum": "tournaments.models.TournamentStatus",
         "EntrantStatusEnum": "tournaments.models.EntrantStatus",
         "LadderChallengeStatusEnum": "ladders.models.ChallengeStatus",
+        # engines.bots.BOTS: a game's bot_kind and a tournament's bot_fill ("" aside)
+        "BotKindEnum": ["random", "greedy", "strong"],
     },
 }
 

@@ -32,6 +32,7 @@ ERROR_DESCRIPTIONS = {
 WRITE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 # an optional query parameter sent empty: read as not sent
 NOT_SENT = {"type": "string", "enum": [""], "description": "empty: as if not sent"}
+NO_NUL = "^[^\\u0000]*$"  # ECMA-262 and Python read it alike
 
 
 class PlatformAutoSchema(AutoSchema):
@@ -55,10 +56,17 @@ class PlatformAutoSchema(AutoSchema):
     def _get_parameters(self):
         """An optional query parameter sent empty (`?engine=`) counts as not sent (DRF reads
         query strings like forms): the schema says so (no minimum length, "" among the
-        choices)."""
+        choices). A string in the path or the query holds no NUL (refused with a 400)."""
         parameters = super()._get_parameters()
         for parameter in parameters:
             schema = parameter.get("schema", {})
+            if (
+                parameter.get("in") in ("query", "path")
+                and schema.get("type") == "string"
+                and "enum" not in schema
+                and "pattern" not in schema
+            ):  # config.boundary refuses a NUL anywhere in the path or the query string
+                schema["pattern"] = NO_NUL
             if parameter.get("in") == "query" and not parameter.get("required"):
                 if schema.get("minLength") == 1:
                     del schema["minLength"]
