@@ -55,11 +55,13 @@ bench: install
 	$(PY) tests/benchmarks/run_all.py $(BENCHES)
 
 # The fuzzers with many examples (the suite runs a few): engines' decide and determinize, the
+# bots' choices (legal, reproducible) at about 1,600 positions,
 # API schema (every response check), nasty bodies to every POST route (no 500 allowed), then
 # the pairing core's properties over thousands of simulated rounds (PAIRING_FUZZ_EVENTS).
 fuzz: install
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_fuzz.py -q -p no:django
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_determinize.py -q -p no:django
+	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_bots.py -q -p no:django -k "legal or same_rng"
 	SCHEMA_FUZZ_EXAMPLES=$${SCHEMA_FUZZ_EXAMPLES:-200} $(PY) -m pytest tests/games/test_schema_fuzz.py -q -s
 	FUZZ_PROFILE=fuzz BODY_FUZZ_ROUNDS=$${BODY_FUZZ_ROUNDS:-3} $(PY) -m pytest tests/games/test_input_fuzz.py -q -s
 	PAIRING_FUZZ_EVENTS=$${PAIRING_FUZZ_EVENTS:-40} $(PY) -m pytest tests/tournaments/pairing/test_pairing_properties.py -q

@@ -2,12 +2,14 @@
 strong bot (ISMCTS) beats the random one.
 
 Positions come from seeded random-bot games of every engine (tests/engines/reachable_states.py);
-at each checked position every bot chooses for the seat to act from that seat's view.
+at each checked position every bot chooses for the seat to act from that seat's view (8 an
+engine in the suite, 400 under `make fuzz`).
 """
 
 from __future__ import annotations
 
 import itertools
+import os
 
 import pytest
 
@@ -18,7 +20,9 @@ from tests.engines.reachable_states import reachable_states
 from tests.engines.toy_engine import SECRET_NIM
 
 ENGINES_UNDER_TEST = [*ENGINES.values(), SECRET_NIM]
-POSITIONS_PER_ENGINE = 8  # spread over the random games' positions
+# spread over the random games' positions; `make fuzz` (FUZZ_PROFILE=fuzz) checks hundreds an
+# engine: thousands in all, each by every bot
+POSITIONS_PER_ENGINE = 400 if os.environ.get("FUZZ_PROFILE") == "fuzz" else 8
 FEW_ITERATIONS = 6
 QUICK_BOTS = {
     "random": BOTS["random"],
