@@ -56,7 +56,7 @@ bench: install
 
 # The fuzzers with many examples (the suite runs a few): engines' decide and determinize, the
 # bots' choices (legal, reproducible) at about 1,600 positions,
-# API schema (every response check), nasty bodies to every POST route (no 500 allowed), then
+# the API schema (every response check), nasty bodies to every POST route (no 500 allowed), then
 # the pairing core's properties over thousands of simulated rounds (PAIRING_FUZZ_EVENTS).
 fuzz: install
 	FUZZ_PROFILE=fuzz $(PY) -m pytest tests/engines/test_fuzz.py -q -p no:django
