@@ -15,6 +15,7 @@ from games.models import GameAnalysis
 from games.services.analysis import analysis_request, analysis_run
 from tests.games.play import play_to_end
 from tests.web.test_browser import (
+    SCREENSHOTS,
     append_only_table_empty,
     browser,  # noqa: F401 - the module's headless Chromium
     wait_for,
@@ -97,6 +98,7 @@ def test_clicking_a_point_of_the_chart_jumps_to_its_ply(
         browser.add_cookie({"name": django_settings_session_cookie(), "value": session})
         browser.get(f"{live_server.url}/games/{game.pk}/replay")
         wait_for(browser, lambda d: d.find_elements(By.CSS_SELECTOR, ".chart-point"), "the chart")
+        browser.save_screenshot(str(SCREENSHOTS / "analysis-replay.png"))
         point = browser.find_elements(By.CSS_SELECTOR, '.chart-point[data-ply="1"] circle')[-1]
         browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", point)
         point.click()  # the last seat's point is drawn on top

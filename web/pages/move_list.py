@@ -25,7 +25,7 @@ def move_list_html(plies: list[dict], ply: int, perspective: int | None, over: b
         )
         if entry.get("hint"):
             parts.append(
-                f'<span class="analysis-hint" title="{hint_title}">'
+                f' <span class="analysis-hint" title="{hint_title}">'
                 f"⚠ {conditional_escape(entry['hint'])}</span>"
             )
         if entry["events"]:
