@@ -100,7 +100,7 @@ def test_create_against_a_bot_and_play_by_button(
     assert "alice: Take: count 2" in panel
     page = client.get(reverse("web:game", args=[game.pk])).content.decode()
     assert "Bot 1 (bot) moved." in page and "Your turn." in page
-    bot_moves = ("Stones taken: seat Bot 1", "Passed: seat Bot 1")  # the bot may pass once
+    bot_moves = ("Stones taken: seat Bot 1", "Bot 1 passed.")  # the bot may pass once
     assert any(words in page for words in bot_moves)
     game.refresh_from_db()
     assert game.to_act == [0] and game.events.filter(type="move").count() == 2
