@@ -8,10 +8,12 @@ game of three or more is played by the "greedy" bot where the engine can judge p
 from __future__ import annotations
 
 from django.conf import settings
+from django.utils.translation import gettext_lazy as _
 
 from engines.bots import BOTS, Bot, fallback_move
 from engines.contract import Engine, Move, State
 from engines.rng import Rng
+from errors import PlatformError
 from games.log.play_state import PlayState, to_act
 from games.models import Game, GameStatus, Seat
 from games.queue import task_enqueue_on_commit
@@ -21,6 +23,17 @@ MAX_AUTOPLAY_MOVES = 100_000
 BOT_CHOOSERS: dict[str, Bot] = BOTS  # bot kinds a table may seat: "random", "greedy", "strong"
 DEFAULT_BOT_KIND = "random"
 DROPPED_SEAT_BOT = "greedy"
+
+
+def bot_seats_check(kind, *, rated: bool, seats: int = 1) -> None:
+    """The one rule for seating bots (a game's `bot_kind`, a tournament's `bot_fill`): a known
+    kind, and no bot seat at a rated table."""
+    if not isinstance(kind, str) or kind not in BOT_CHOOSERS:
+        raise PlatformError(
+            "bad_bot_kind", _("A bot is one of: %(kinds)s.") % {"kinds": ", ".join(BOT_CHOOSERS)}
+        )
+    if rated and seats:
+        raise PlatformError("bots_unrated_only", _("Bots may sit only at unrated tables."))
 
 
 def bot_move(engine: Engine, state: State, seat: int, kind: str, rng: Rng) -> Move:
@@ -40,7 +53,7 @@ def dropped_seat_move(game: Game, engine: Engine, state: State, seat: int) -> Mo
 
 def play_dropped_seats(game: Game, engine, play: PlayState) -> PlayState:
     """While the game waits on seats that dropped out, play them (`dropped_seat_move`)."""
-    for _ in range(MAX_AUTOPLAY_MOVES):
+    for _attempt in range(MAX_AUTOPLAY_MOVES):
         waiting = [s for s in to_act(engine, play) if s in play.dropped]
         if not waiting:
             return play

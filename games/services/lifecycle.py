@@ -20,7 +20,7 @@ from games.log.seat_draw import seating_order
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.play_checks import join_check, resign_check, start_check
-from games.services.autoplay import BOT_CHOOSERS, DEFAULT_BOT_KIND
+from games.services.autoplay import DEFAULT_BOT_KIND, bot_seats_check
 from games.services.settling import play_settle, seat_of_user, seats_with_users
 from games.stream.bus import game_channel, publish_on_commit
 
@@ -117,12 +117,7 @@ def game_create(
         raise PlatformError(error.code, refusal_in_language(error.code, error.message)) from error
     if not isinstance(bots, int) or not 0 <= bots <= players - (1 if join else 0):
         raise PlatformError("bad_bots", _("Too many bot seats for this table."))
-    if bot_kind not in BOT_CHOOSERS:
-        raise PlatformError(
-            "bad_bot_kind", _("A bot is one of: %(kinds)s.") % {"kinds": ", ".join(BOT_CHOOSERS)}
-        )
-    if rated and bots:
-        raise PlatformError("bots_unrated_only", _("Bots may sit only at unrated tables."))
+    bot_seats_check(bot_kind, rated=rated, seats=bots)
     time_control = _check_time_control(time_control or {})
     seed = secrets.token_bytes(32).hex()
     with transaction.atomic():

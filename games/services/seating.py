@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, PlatformError
 from games.models import Game, GameStatus, Seat
-from games.services.autoplay import BOT_CHOOSERS
+from games.services.autoplay import bot_seats_check
 from games.services.lifecycle import _locked, _start
 
 
@@ -31,8 +31,8 @@ def game_seat_users(*, game: Game, users: list, bot_kind: str = "") -> Game:
         people = [user for user in users if user is not None]
         if len({user.pk for user in people}) != len(people):
             raise PlatformError("already_seated", _("A player cannot take two seats at one table."))
-        if len(people) < len(users) and (game.rated or bot_kind not in BOT_CHOOSERS):
-            raise PlatformError("bots_unrated_only", _("Bots may sit only at unrated tables."))
+        if len(people) < len(users):
+            bot_seats_check(bot_kind, rated=game.rated)
         Seat.objects.bulk_create(
             [
                 Seat(game=game, index=index, user=user)

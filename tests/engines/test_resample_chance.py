@@ -13,8 +13,12 @@ from engines import ENGINES, Rng
 from tests.engines.test_determinize import _positions
 
 CHECK_EVERY = 5
-GAMES = {"tigris-euphrates": (2, 4), "tigris-euphyu": (1, 2), "middle-earth-duel": (2,)}
-GAMES["after-the-flood"] = (3,)
+GAMES = {
+    "tigris-euphrates": (2, 4),
+    "tigris-euphyu": (1, 2),
+    "middle-earth-duel": (2,),
+    "after-the-flood": (3,),
+}
 
 
 def _dump(engine, state) -> str:

@@ -93,29 +93,25 @@ def test_without_bot_fill_the_tables_stay_short(
         assert not table.game.seats.filter(is_bot=True).exists()
 
 
+def after_the_flood_swiss(organiser, **kwargs):
+    """An After the Flood Swiss of two rounds at tables of three, created by `organiser`."""
+    return services.tournament_create(
+        user=organiser,
+        name="Flood",
+        engine="after-the-flood",
+        format="swiss",
+        rounds=2,
+        players_per_table=3,
+        **kwargs,
+    )
+
+
 def test_bot_fill_is_refused_in_rated_events_and_must_name_a_bot(alice):
     with pytest.raises(PlatformError) as refused:
-        services.tournament_create(
-            user=alice,
-            name="Rated",
-            engine="after-the-flood",
-            format="swiss",
-            rounds=2,
-            players_per_table=3,
-            rated=True,
-            bot_fill="greedy",
-        )
+        after_the_flood_swiss(alice, rated=True, bot_fill="greedy")
     assert refused.value.code == "bots_unrated_only"
     with pytest.raises(PlatformError) as refused:
-        services.tournament_create(
-            user=alice,
-            name="Unknown",
-            engine="after-the-flood",
-            format="swiss",
-            rounds=2,
-            players_per_table=3,
-            bot_fill="perfect",
-        )
+        after_the_flood_swiss(alice, bot_fill="perfect")
     assert refused.value.code == "bad_bot_kind"
 
 
@@ -123,26 +119,9 @@ def test_after_the_flood_tables_of_two_only_with_bots(alice):
     """After the Flood needs three seats: tables of two entrants are allowed only when a bot
     takes the third seat."""
     with pytest.raises(PlatformError) as refused:
-        services.tournament_create(
-            user=alice,
-            name="Short",
-            engine="after-the-flood",
-            format="swiss",
-            rounds=2,
-            players_per_table=3,
-            min_table_size=2,
-        )
+        after_the_flood_swiss(alice, min_table_size=2)
     assert refused.value.code == "bad_min_table_size"
-    tournament = services.tournament_create(
-        user=alice,
-        name="Filled",
-        engine="after-the-flood",
-        format="swiss",
-        rounds=2,
-        players_per_table=3,
-        min_table_size=2,
-        bot_fill="strong",
-    )
+    tournament = after_the_flood_swiss(alice, min_table_size=2, bot_fill="strong")
     assert tournament.bot_fill == "strong" and tournament.min_table_size == 2
     lines = event_rule_lines(tournament, [])
     assert any("strong bot takes each seat" in line for line in lines)

@@ -13,10 +13,10 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES, IllegalMove, Rng
-from engines.bots import BOTS
 from engines.contract import stacked_options_in
 from errors import Conflict, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
+from games.services.autoplay import bot_seats_check
 from games.services.lifecycle import _check_time_control
 from players.selectors import user_by_name
 from tournaments import pairing
@@ -116,16 +116,6 @@ def _check_format(
     if min_table_size is None and default_min_size(players_per_table) < fewest_entrants:
         min_table_size = engine.min_players  # the core's default would seat too few
     return rounds, min_table_size
-
-
-def _check_bot_fill(bot_fill, rated) -> None:
-    """A known bot or none; bots sit only at unrated tables (as in games)."""
-    if not isinstance(bot_fill, str) or (bot_fill and bot_fill not in BOTS):
-        raise PlatformError(
-            "bad_bot_kind", _("A bot is one of: %(kinds)s.") % {"kinds": ", ".join(BOTS)}
-        )
-    if bot_fill and rated:
-        raise PlatformError("bots_unrated_only", _("Bots may sit only at unrated tables."))
 
 
 def _check_mcmahon(format: str, bar, band, groups) -> tuple[float | None, int | None, int | None]:
@@ -247,7 +237,8 @@ def tournament_create(
     entrant fills, so each game has `players_per_table` seats; only in unrated events."""
     if not isinstance(name, str) or not name.strip():
         raise PlatformError("bad_name", _("A tournament needs a name."))
-    _check_bot_fill(bot_fill, rated)
+    if bot_fill != "":  # none, or one rule for every bot seat (games' own)
+        bot_seats_check(bot_fill, rated=bool(rated))
     if engine not in ENGINES:
         raise PlatformError(
             "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
