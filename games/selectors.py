@@ -19,13 +19,14 @@ from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat
 from games.play_checks import join_check, resign_check, start_check, suggestion_check
+from games.table_reads import game_with_seats
 
 
 def game_get(game_id, *, users: bool = True) -> Game:
-    """The game with its seats (and their users, unless `users` is False: one query less for
-    answers that need only who sits where, such as the legal moves)."""
+    """The game with its seats (and their users, unless `users` is False: answers that need
+    only who sits where, such as the legal moves), in one query."""
     try:
-        return Game.objects.prefetch_related("seats__user" if users else "seats").get(pk=game_id)
+        return game_with_seats(game_id, users=users)
     except (Game.DoesNotExist, ValueError, TypeError) as error:
         raise NotFound("game_not_found", _("There is no such game.")) from error
 

@@ -13,12 +13,15 @@ from games.models import Game, Seat
 REFRESH = timedelta(seconds=15)
 
 
-def seat_seen(*, game: Game, user, now: datetime | None = None) -> bool:
-    """Record that `user` is at `game` now (nothing for a spectator). Whether a row was written."""
+def seat_seen(
+    *, game: Game, user, now: datetime | None = None, seats: list[Seat] | None = None
+) -> bool:
+    """Record that `user` is at `game` now (nothing for a spectator): at most once in REFRESH.
+    Whether a row was written. `seats`: the game's seats as the caller read them."""
     if user is None or not user.is_authenticated:
         return False
     now = now or timezone.now()
-    for seat in game.seats.all():
+    for seat in game.seats.all() if seats is None else seats:
         if seat.user_id != user.pk:
             continue
         if seat.last_seen_at is not None and now - seat.last_seen_at < REFRESH:

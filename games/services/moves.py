@@ -14,7 +14,8 @@ from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.legal_moves import legal_moves_keep
 from games.log.state_loading import engine_of, load_play_state, play_state_keep
 from games.log.visibility import event_as_seen
-from games.models import Game, GameStatus, MoveReceipt, Seat
+from games.models import Game, GameStatus, MoveReceipt
+from games.services.attention import seat_seen
 from games.services.decisions import apply_move
 from games.services.settling import play_settle, seat_of_user, seats_with_users
 
@@ -95,8 +96,7 @@ def move_submit(
         engine = engine_of(game)
         play = load_play_state(game)
         play, rows = apply_move(game, engine, play, seat.index, move)
-        seat.last_seen_at = timezone.now()  # at the table: notifications keep quiet
-        Seat.objects.filter(pk=seat.pk).update(last_seen_at=seat.last_seen_at)
+        seat_seen(game=game, user=user, seats=seats)  # at the table: notifications keep quiet
         play = play_settle(game, engine, play, reason="move", mover=seat.index, seats=seats)
         play_state_keep(game, play)
         called = [
