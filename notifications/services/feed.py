@@ -37,6 +37,8 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
         if not kind_is_known(kind):
             raise ValueError(f"unknown notification kind {kind!r}")
         json.dumps(payload)  # only JSON types: a TypeError here is a bug of the caller
+    if all(user is None for user, _kind, _payload in items):
+        return []  # nobody to tell (most moves: the players are at the table)
     profiles = {
         profile.user_id: profile
         for profile in PlayerProfile.objects.filter(

@@ -7,6 +7,8 @@ The clients run in a process of their own (this file with `--client`), so that m
 not share the server's interpreter. Each move is the POST of one (the latency is the POST's),
 after a GET of the legal moves unless the previous move's answer carried them (its mover acts
 again: a Tigris & Euphrates turn is two actions), as the API's documentation tells clients.
+Also the server's CPU (gunicorn and PostgreSQL) per move and per baseline request, read from
+/proc before and after each phase: what the ratio comes from, even on a busy machine.
 BENCH_CLIENTS (16), BENCH_SECONDS (20 per phase), BENCH_PROFILE=1: profile the gunicorn workers
 with pyinstrument during the moves phase only (var/bench/profile-<pid>.txt; no baseline phase).
 """
@@ -33,6 +35,7 @@ from tests.benchmarks.http_stack import (  # noqa: E402
     new_game,
     players_with_tokens,
     result,
+    server_cpu_seconds,
     setup_django,
 )
 
@@ -184,11 +187,14 @@ def main() -> None:
     )
     extra = ("-c", str(Path(__file__).with_name("gunicorn_profile.py"))) if profiling else ()
     with gunicorn(url, extra=extra) as client:
+        before = server_cpu_seconds(client.server_pid)
         moves, moves_time = run_clients("moves", client.port, tokens)
+        between = server_cpu_seconds(client.server_pid)
         if profiling:
             base, base_time = Tally(), 1.0
         else:
             base, base_time = run_clients("baseline", client.port, tokens)
+        after = server_cpu_seconds(client.server_pid)
 
     from games.log.verification import game_verify
     from games.models import Game
@@ -210,6 +216,19 @@ def main() -> None:
         for error, count in tally.errors.most_common(5):
             print(f"  {count} x {error}")
     print(f"games played: {len(moves.games)}, hash chains that fail to verify: {len(broken)}")
+    # the server's CPU per move and per baseline request: the cost, whatever shares the machine
+    cpu = {}
+    for name, tally, start, end in [
+        ("move", moves, before, between),
+        ("baseline", base, between, after),
+    ]:
+        for part in ("web", "postgres"):
+            used = end[part] - start[part]
+            cpu[name, part] = 1000 * used / len(tally.latencies) if tally.latencies else 0.0
+        print(
+            f"server CPU per {name}: {cpu[name, 'web']:.2f} ms web + "
+            f"{cpu[name, 'postgres']:.2f} ms PostgreSQL"
+        )
     result("load_moves_per_s", move_rate, "moves/s")
     result("load_http_requests_per_s", moves.requests / moves_time, "req/s")
     result("load_move_p50", move_p50, "ms")
@@ -220,6 +239,11 @@ def main() -> None:
     result("load_baseline_p99", base_p99, "ms")
     result("load_baseline_errors", sum(base.errors.values()), "errors")
     result("load_moves_to_baseline_ratio", move_rate / base_rate if base_rate else 0.0, "x")
+    move_cpu = cpu["move", "web"] + cpu["move", "postgres"]
+    base_cpu = cpu["baseline", "web"] + cpu["baseline", "postgres"]
+    result("load_move_server_cpu", move_cpu, "ms")
+    result("load_baseline_server_cpu", base_cpu, "ms")
+    result("load_cpu_baseline_to_move_ratio", base_cpu / move_cpu if move_cpu else 0.0, "x")
     result("load_games_not_verifying", len(broken), "games")
     if moves.errors or base.errors or broken:
         sys.exit(1)

@@ -123,6 +123,7 @@ def gunicorn(
     )
     try:
         client = Http(port)
+        client.server_pid = process.pid
         for _ in range(200):
             try:
                 if client.call("GET", "/api/health")[0] == 200:
@@ -142,11 +143,42 @@ def gunicorn(
         log.close()
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User plus system CPU seconds process `pid` has used (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def server_cpu_seconds(server_pid: int) -> dict[str, float]:
+    """CPU seconds used so far by the web server (the process `server_pid` and its children)
+    and by every PostgreSQL process of this machine: with a reading before and after a phase,
+    the CPU a request costs, whatever else the machine runs meanwhile (Linux only)."""
+    web = postgres = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        name = stat[stat.find("(") + 1 : stat.rfind(")")]
+        parent = int(stat.rsplit(")", 1)[1].split()[1])
+        if int(entry.name) == server_pid or parent == server_pid:
+            web += _cpu_seconds(int(entry.name))
+        elif name.startswith("postgres"):
+            postgres += _cpu_seconds(int(entry.name))
+    return {"web": web, "postgres": postgres}
+
+
 class Http:
     """A tiny JSON client: one connection per request (gunicorn's sync workers close them)."""
 
     def __init__(self, port: int):
         self.port = port
+        self.server_pid: int | None = None  # set by gunicorn()
 
     def call(self, method: str, path: str, token: str | None = None, body=None, timeout=30.0):
         """(status, JSON body or None, seconds)."""
