@@ -12,7 +12,7 @@ from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.services.autoplay import bot_move, bot_seats_to_act
 from games.services.decisions import apply_move
-from games.services.settling import play_settle, seats_with_users
+from games.services.settling import game_seats, play_settle
 
 
 def _bot_to_act(game: Game, seats: list[Seat], expected_seq: int) -> Seat | None:
@@ -35,7 +35,7 @@ def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
     move = bot_move(engine, seen.engine_state, bot.index, bot.bot_kind, chooser)
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game_id)
-        seats = seats_with_users(game)
+        seats = game_seats(game)
         if _bot_to_act(game, seats, expected_seq) is None:
             return False
         play = load_play_state(game)

@@ -17,7 +17,7 @@ from games.log.visibility import event_as_seen
 from games.models import Game, GameStatus, MoveReceipt
 from games.services.attention import seat_seen
 from games.services.decisions import apply_move
-from games.services.settling import play_settle, seat_of_user, seats_with_users
+from games.services.settling import game_seats, play_settle, seat_of_user
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ def move_submit(
                         status=422,
                     )
                 return MoveResult(receipt.status_code, receipt.response, replayed=True)
-        seats = seats_with_users(game)
+        seats = game_seats(game)
         seat = seat_of_user(seats, user)
         if seat is None:
             raise Forbidden("not_a_player", _("You have no seat at this table."))

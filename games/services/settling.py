@@ -20,13 +20,14 @@ from games.signals import game_settled
 from games.stream.bus import game_channel, publish_on_commit, user_channel
 
 
-def seats_with_users(game: Game) -> list[Seat]:
-    """The game's seats and their users in one query, read under the caller's lock of the game.
+def game_seats(game: Game) -> list[Seat]:
+    """The game's seats in one query, read under the caller's lock of the game (without their
+    users: the notifications read those, in one query, only when someone is to be told).
 
     The settle path reads and writes these same objects (clocks, results), so each step sees
     what the one before it wrote without reading the rows again.
     """
-    return list(game.seats.select_related("user"))
+    return list(game.seats.all())
 
 
 def seat_of_user(seats: list[Seat], user) -> Seat | None:
@@ -48,10 +49,10 @@ def play_settle(
 
     `reason` is written into the clock row ("start", "move", "resign", "timeout", "vacation");
     `mover` is the seat whose move this was (its Fischer increment); `seats` are the game's
-    seats from `seats_with_users`, read under the lock (read here when not given).
+    seats from `game_seats`, read under the lock (read here when not given).
     """
     now = now or timezone.now()
-    seats = seats_with_users(game) if seats is None else seats
+    seats = game_seats(game) if seats is None else seats
     was_to_act = list(game.to_act)
     was_finished = game.status == GameStatus.FINISHED
     play = play_dropped_seats(game, engine, play)

@@ -11,6 +11,7 @@ import json
 from datetime import datetime, timedelta
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from games.log.state_loading import engine_of
@@ -92,6 +93,18 @@ def _at_the_table(seat: Seat, now: datetime) -> bool:
     return seat.last_seen_at is not None and now - seat.last_seen_at < quiet
 
 
+def _users_loaded(seats: list[Seat]) -> None:
+    """Give each seat its user, those not read yet in one query (the seats a game's change
+    reads come without them: most changes tell nobody)."""
+    missing = {seat.user_id for seat in seats if seat.user_id and not Seat.user.is_cached(seat)}
+    if not missing:
+        return
+    users = get_user_model().objects.in_bulk(missing)
+    for seat in seats:
+        if seat.user_id in users:
+            seat.user = users[seat.user_id]
+
+
 def _only_bots_against(seat: Seat, seats: list[Seat]) -> bool:
     return all(other.is_bot for other in seats if other.index != seat.index)
 
@@ -157,24 +170,35 @@ def game_notifications_send(
     Worth reading: no "your turn" while the player is at the table (NOTIFY_QUIET_SECONDS); a
     game against bots only tells its end; one unread "your turn" per game (a new one replaces
     the old). Each names the game's opponents, the move just made and the deadline.
-    `seats`: the game's seats with their users, as projected now."""
+    `seats`: the game's seats as projected now (their users are read here when needed)."""
     now = now or timezone.now()
-    base = _about(game)
-    items = []
+    wanted = []  # (seat, kind), decided from the seats alone: most changes tell nobody
     for seat in seats:
         if not seat.user_id:
             continue
         against_bots = _only_bots_against(seat, seats)
-        about = {**base, "seat": seat.index, "opponents": _opponents(seat, seats)}
         if started and not against_bots and not _at_the_table(seat, now):
-            items.append((seat.user, GAME_STARTED, about))
+            wanted.append((seat, GAME_STARTED))
         if finished:
-            items.append((seat.user, GAME_FINISHED, {**about, "rank": seat.rank}))
+            wanted.append((seat, GAME_FINISHED))
         elif seat.index in called_to_act and not against_bots and not _at_the_table(seat, now):
+            wanted.append((seat, YOUR_TURN))
+    if not wanted:
+        return []
+    _users_loaded(seats)
+    base = _about(game)
+    items = []
+    for seat, kind in wanted:
+        about = {**base, "seat": seat.index, "opponents": _opponents(seat, seats)}
+        if kind == GAME_STARTED:
+            items.append((seat.user, kind, about))
+        elif kind == GAME_FINISHED:
+            items.append((seat.user, kind, {**about, "rank": seat.rank}))
+        else:
             deadline = seat.clock_deadline.isoformat() if seat.clock_deadline else None
             your_turn_replace(user=seat.user, game_id=game.pk)
             payload = {**about, "deadline": deadline, "last_move": _last_move(game, seat)}
-            items.append((seat.user, YOUR_TURN, payload))
+            items.append((seat.user, kind, payload))
     return notifications_send(items=items)
 
 
@@ -182,6 +206,7 @@ def timeout_notifications_send(
     *, game: Game, seats: list[Seat], timed_out: list[int]
 ) -> list[Notification]:
     """Tell every player of the game which seats ran out of time."""
+    _users_loaded(seats)
     base = _about(game)
     return notifications_send(
         items=[(seat.user, TIMEOUT, {**base, "seat": out}) for seat in seats for out in timed_out]
