@@ -2,14 +2,20 @@
 
 A seat's strength is its final score as it stands (points plus the weakest captured colour),
 plus the chains its well is building (groups of three and two of one colour wait for the tile
-that pops them), minus the danger of a tall well (a seat that cannot drop is out). `evaluate`
+that pops them), minus the danger of a full well (a seat that cannot drop is out). `evaluate`
 turns the strengths into win chances (engines.win_chance).
+
+The danger differs by mode. In survival the first seat out loses, so the tallest column counts
+from SAFE_HEIGHT rows up. In classic a seat is out only when no pair fits anywhere, so only a
+well with fewer than CLASSIC_FREE_CELLS empty cells is in danger: a tall column alone costs
+nothing there, and a wall sent to one (4 captured tiles spent, the weakest colour's points at
+stake) pays only against a nearly full well.
 """
 
 from __future__ import annotations
 
 from engines.tigris_euphyu.board import NEIGHBOUR_CELLS, Well, flat_grid
-from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, TARGET_POINTS
+from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, TARGET_POINTS, WIDTH
 from engines.tigris_euphyu.scoring import final_score, outcome
 from engines.tigris_euphyu.state import State
 from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
@@ -18,6 +24,8 @@ NEAR_GROUP = {GROUP_SIZE - 1: 1.0, GROUP_SIZE - 2: 0.25}  # points a group this 
 NEAR_GROUPS_COUNTED = 4
 SAFE_HEIGHT = 4  # rows a column may hold before the well is in danger
 DANGER_PER_ROW = 1.5  # points lost per row above SAFE_HEIGHT, in the tallest column
+CLASSIC_FREE_CELLS = 8  # classic: empty cells below which the well is in danger
+DANGER_PER_FREE_CELL = 0.4  # classic: points lost per missing empty cell, squared
 CAPTURED_SPARE = 0.1  # captured tiles beyond the weakest colour: walls to send
 OUT_PENALTY = 30.0  # a seat that is out scores no more (last of all in survival)
 TEMPERATURE = 4.0  # points of strength per e-fold of the odds
@@ -49,11 +57,16 @@ def chain_potential(well: Well) -> float:
     return sum(promised[:NEAR_GROUPS_COUNTED])
 
 
-def height_danger(well: Well) -> float:
-    """Points at risk from the tallest column (a full well puts its seat out)."""
-    tallest = max((len(cells) for cells in well), default=0)
-    over = max(0, tallest - SAFE_HEIGHT)
-    return DANGER_PER_ROW * over * over / max(1, HEIGHT - SAFE_HEIGHT) * 2
+def height_danger(well: Well, mode: str) -> float:
+    """Points at risk from a full well (a seat that cannot drop is out): in survival from the
+    tallest column, in classic from the empty cells left."""
+    if mode == "survival":
+        tallest = max((len(cells) for cells in well), default=0)
+        over = max(0, tallest - SAFE_HEIGHT)
+        return DANGER_PER_ROW * over * over / max(1, HEIGHT - SAFE_HEIGHT) * 2
+    free = WIDTH * HEIGHT - sum(len(cells) for cells in well)
+    missing = max(0, CLASSIC_FREE_CELLS - free)
+    return DANGER_PER_FREE_CELL * missing * missing
 
 
 def strength(state: State, seat: int) -> float:
@@ -64,7 +77,7 @@ def strength(state: State, seat: int) -> float:
     captured = state.captured[seat]
     value += CAPTURED_SPARE * (sum(captured) - len(captured) * min(captured))
     well = state.wells[seat]
-    return value + chain_potential(well) - height_danger(well)
+    return value + chain_potential(well) - height_danger(well, state.mode)
 
 
 @remember_last
