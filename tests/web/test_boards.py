@@ -368,7 +368,7 @@ def test_after_the_flood_names_a_players_empire_in_words():
         "rating": "A",
     }
     board = render_board("after-the-flood", {**view, "players": players}, seat, NAMES, moves)
-    assert "<td>Amorites, rated A</td>" in board.html
+    assert "<b>Empire</b> Amorites, rated A</div>" in board.html
     assert "equipment" not in board.html and "owner" not in board.html
 
 

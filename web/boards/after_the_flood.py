@@ -411,7 +411,8 @@ class AfterTheFloodBoard(BoardRenderer):
                 % {"area": word(area)}
                 for area, c in as_dict(player.get("cities")).items()
             )
-            empire = player.get("empire")
+            passed = player.get("passed")
+            # two rows a player, so the side panel holds them: the counts, then what it owns
             rows.append(
                 tag(
                     "tr",
@@ -419,33 +420,33 @@ class AfterTheFloodBoard(BoardRenderer):
                         "th",
                         tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"),
                         text(ctx.name(seat)),
+                        *([tag("span", text(_("passed")), class_="badge")] if passed else []),
                         scope="row",
                     ),
                     tag("td", text(player.get("vp", 0))),
-                    tag("td", *chips),
                     tag("td", text(player.get("workers_available", 0))),
                     tag("td", text(player.get("armies_available", 0))),
-                    tag("td", text(cities or "—")),
-                    tag("td", text(self._empire_cell(empire))),
-                    tag("td", text(_("passed") if player.get("passed") else "")),
+                    class_="player-counts",
                 )
             )
+            details = [
+                tag("div", *chips) if chips else "",
+                tag("div", tag("b", text(_("Cities"))), " ", text(cities or "—")),
+                tag(
+                    "div",
+                    tag("b", text(_("Empire"))),
+                    " ",
+                    text(self._empire_cell(player.get("empire"))),
+                ),
+            ]
+            rows.append(tag("tr", tag("td", *details, colspan="4"), class_="player-details"))
         if not rows:
             return ""
         head = tag(
             "tr",
             *[
                 tag("th", text(h), scope="col")
-                for h in (
-                    _("Player"),
-                    _("VP"),
-                    _("Resources"),
-                    _("Workers"),
-                    _("Armies"),
-                    _("Cities"),
-                    _("Empire"),
-                    "",
-                )
+                for h in (_("Player"), _("VP"), _("Workers"), _("Armies"))
             ],
         )
         return tag(
