@@ -276,7 +276,10 @@ CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "celery")
 # Clocks, reminders, notifications (issue 7).
 # A fresh install gets one open challenge ladder per two-player game (after `migrate`).
 STARTER_LADDERS = os.environ.get("STARTER_LADDERS", "1") != "0"
-CLOCK_SWEEP_SECONDS = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))
+# The sweep is the safety net behind each deadline's ETA task (a lost message, a worker down):
+# an idle tick is one indexed query (about 1 ms over 10,000 running clocks), and a deadline it
+# catches waits at most one interval.
+CLOCK_SWEEP_SECONDS = float(os.environ.get("CLOCK_SWEEP_SECONDS", "4"))
 # A sweep decides this many overdue games itself and queues a task for each one beyond (so a
 # backlog spreads over every worker); a queued game is not queued again for REQUEUE seconds.
 CLOCK_SWEEP_INLINE_GAMES = int(os.environ.get("CLOCK_SWEEP_INLINE_GAMES", "20"))

@@ -5,7 +5,7 @@ seat 0 (copies of one real game's log, so each can be decided for real), then me
   1. the sweep's indexed query with nothing overdue (the cost of every idle beat tick);
   2. one sweep deciding BENCH_OVERDUE (default 1,000) games already past their deadline;
   3. lag from deadline to decision: BENCH_LAG_GAMES (default 300) deadlines spread over the next
-     BENCH_LAG_SPREAD seconds (default 10), the sweep run every CLOCK_SWEEP_SECONDS (default 5,
+     BENCH_LAG_SPREAD seconds (default 10), the sweep run every CLOCK_SWEEP_SECONDS (default 4,
      as in settings) — the worst case with the sweep alone, no ETA tasks.
 Uses DATABASE_URL if set, else a fresh SQLite file in a temporary folder.
 """
@@ -98,7 +98,7 @@ def main() -> None:
     overdue = int(os.environ.get("BENCH_OVERDUE", "1000"))
     lag_games = int(os.environ.get("BENCH_LAG_GAMES", "300"))
     spread = float(os.environ.get("BENCH_LAG_SPREAD", "10"))
-    interval = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))
+    interval = float(os.environ.get("CLOCK_SWEEP_SECONDS", "4"))
     template, users = template_game("sweep")
 
     now = timezone.now()
