@@ -17,8 +17,9 @@ from tests.games.play import play_to_end
 def eager_tasks(settings):
     from config.celery import app
 
-    settings.CELERY_TASK_ALWAYS_EAGER = True
+    # read before the setting below changes what it says (Celery's conf reads Django's settings)
     before = app.conf.task_always_eager
+    settings.CELERY_TASK_ALWAYS_EAGER = True
     app.conf.task_always_eager = True
     yield
     app.conf.task_always_eager = before
