@@ -57,7 +57,7 @@ def chain_potential(well: Well) -> float:
     return sum(promised[:NEAR_GROUPS_COUNTED])
 
 
-def height_danger(well: Well, mode: str) -> float:
+def full_well_danger(well: Well, mode: str) -> float:
     """Points at risk from a full well (a seat that cannot drop is out): in survival from the
     tallest column, in classic from the empty cells left."""
     if mode == "survival":
@@ -77,7 +77,7 @@ def strength(state: State, seat: int) -> float:
     captured = state.captured[seat]
     value += CAPTURED_SPARE * (sum(captured) - len(captured) * min(captured))
     well = state.wells[seat]
-    return value + chain_potential(well) - height_danger(well, state.mode)
+    return value + chain_potential(well) - full_well_danger(well, state.mode)
 
 
 @remember_last

@@ -11,7 +11,7 @@ import json
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.contrib.auth import get_user_model
+from django.db.models import prefetch_related_objects
 from django.utils import timezone
 
 from games.log.state_loading import engine_of
@@ -39,7 +39,7 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
             raise ValueError(f"unknown notification kind {kind!r}")
         json.dumps(payload)  # only JSON types: a TypeError here is a bug of the caller
     if all(user is None for user, _kind, _payload in items):
-        return []  # nobody to tell (most moves: the players are at the table)
+        return []  # nobody to tell (only bots' seats)
     profiles = {
         profile.user_id: profile
         for profile in PlayerProfile.objects.filter(
@@ -91,18 +91,6 @@ def _at_the_table(seat: Seat, now: datetime) -> bool:
     """Whether the seat's player has the game open or acted in it within NOTIFY_QUIET_SECONDS."""
     quiet = timedelta(seconds=settings.NOTIFY_QUIET_SECONDS)
     return seat.last_seen_at is not None and now - seat.last_seen_at < quiet
-
-
-def _users_loaded(seats: list[Seat]) -> None:
-    """Give each seat its user, those not read yet in one query (the seats a game's change
-    reads come without them: most changes tell nobody)."""
-    missing = {seat.user_id for seat in seats if seat.user_id and not Seat.user.is_cached(seat)}
-    if not missing:
-        return
-    users = get_user_model().objects.in_bulk(missing)
-    for seat in seats:
-        if seat.user_id in users:
-            seat.user = users[seat.user_id]
 
 
 def _only_bots_against(seat: Seat, seats: list[Seat]) -> bool:
@@ -185,7 +173,7 @@ def game_notifications_send(
             wanted.append((seat, YOUR_TURN))
     if not wanted:
         return []
-    _users_loaded(seats)
+    prefetch_related_objects(seats, "user")  # the seats come without them: one read for all
     base = _about(game)
     items = []
     for seat, kind in wanted:
@@ -206,7 +194,7 @@ def timeout_notifications_send(
     *, game: Game, seats: list[Seat], timed_out: list[int]
 ) -> list[Notification]:
     """Tell every player of the game which seats ran out of time."""
-    _users_loaded(seats)
+    prefetch_related_objects(seats, "user")
     base = _about(game)
     return notifications_send(
         items=[(seat.user, TIMEOUT, {**base, "seat": out}) for seat in seats for out in timed_out]

@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tests.benchmarks.http_stack import (  # noqa: E402
     ENGINE_PLAYERS,
     fresh_database,
+    new_game,
     players_with_tokens,
     result,
     setup_django,
@@ -37,7 +38,8 @@ MOVES_A_GAME = 100
 
 
 class Counted:
-    """A test client whose requests of a kind run under that kind's profiler."""
+    """A test client with `Http.call`'s signature whose requests run under the profiler of the
+    kind set in `kind` (none: not counted)."""
 
     def __init__(self):
         from django.test import Client
@@ -45,10 +47,12 @@ class Counted:
         self.client = Client()
         self.profilers = {kind: cProfile.Profile() for kind in ("legal", "move", "baseline")}
         self.requests = dict.fromkeys(self.profilers, 0)
+        self.kind: str | None = None
 
-    def call(self, kind: str | None, method: str, path: str, token: str, body=None):
-        headers = {"HTTP_AUTHORIZATION": f"Token {token}"}
-        profiler = self.profilers.get(kind) if kind else None
+    def call(self, method: str, path: str, token: str | None = None, body=None):
+        """(status, JSON body or None, 0.0): no time is measured."""
+        headers = {"HTTP_AUTHORIZATION": f"Token {token}"} if token else {}
+        profiler = self.profilers.get(self.kind) if self.kind else None
         if profiler:
             profiler.enable()
         if method == "GET":
@@ -60,37 +64,35 @@ class Counted:
             )
         if profiler:
             profiler.disable()
-            self.requests[kind] += 1
-        return response.status_code, (response.json() if response.content else None)
+            self.requests[self.kind] += 1
+        return response.status_code, (response.json() if response.content else None), 0.0
+
+    def counted(self, kind: str, method: str, path: str, token: str, body=None):
+        self.kind = kind
+        try:
+            return self.call(method, path, token, body)[:2]
+        finally:
+            self.kind = None
 
     def calls_per_request(self, kind: str) -> float:
         return pstats.Stats(self.profilers[kind]).total_calls / max(1, self.requests[kind])
 
 
 def play(counted: Counted, engine: str, tokens: list[str], chooser: random.Random) -> None:
-    status, game = counted.call(
-        None,
-        "POST",
-        "/api/games/",
-        tokens[0],
-        {"engine": engine, "players": len(tokens), "random_seating": False},
-    )
-    assert status == 201, game
-    for token in tokens[1:]:
-        status, game = counted.call(None, "POST", f"/api/games/{game['id']}/join", token)
-        assert status == 200, game
+    """One game as bench_load's clients play it, at most MOVES_A_GAME moves."""
+    game = new_game(counted, tokens, engine)
     seq, to_act, known = game["seq"], game["to_act"], None
     for _ in range(MOVES_A_GAME):
         if not to_act:
             break
         token = tokens[to_act[0]]
         if known is None:
-            status, legal = counted.call(
+            status, legal = counted.counted(
                 "legal", "GET", f"/api/games/{game['id']}/legal-moves", token
             )
             assert status == 200, legal
             known = legal["moves"]
-        status, answer = counted.call(
+        status, answer = counted.counted(
             "move",
             "POST",
             f"/api/games/{game['id']}/moves",
@@ -119,7 +121,7 @@ def main() -> None:
         engine = engines[index % len(engines)]
         play(counted, engine, tokens[: ENGINE_PLAYERS[engine]], chooser)
     for _ in range(BASELINE):
-        counted.call("baseline", "POST", "/api/bench/baseline", tokens[0])
+        counted.counted("baseline", "POST", "/api/bench/baseline", tokens[0])
     legal, move, baseline = (counted.calls_per_request(k) for k in ("legal", "move", "baseline"))
     questions = counted.requests["legal"] / max(1, counted.requests["move"])
     per_move = move + questions * legal
