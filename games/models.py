@@ -91,7 +91,7 @@ class Seat(models.Model):
     last_seen_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        ordering = ["game", "index"]
+        ordering = ["game_id", "index"]  # by the column: "game" would join the games to sort
         indexes = [
             models.Index(
                 fields=["clock_deadline"],
@@ -125,7 +125,7 @@ class GameEvent(models.Model):
     hash = models.CharField(max_length=64)
 
     class Meta:
-        ordering = ["game", "seq"]
+        ordering = ["game_id", "seq"]  # by the column: "game" would join the games to sort
         constraints = [
             models.UniqueConstraint(fields=["game", "seq"], name="event_unique_seq"),
         ]
