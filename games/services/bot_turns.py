@@ -13,6 +13,7 @@ from games.models import Game, GameStatus, Seat
 from games.services.autoplay import bot_move, bot_seats_to_act
 from games.services.decisions import apply_move
 from games.services.settling import game_seats, play_settle
+from games.table_reads import game_locked
 
 
 def _bot_to_act(game: Game, seats: list[Seat], expected_seq: int) -> Seat | None:
@@ -34,7 +35,7 @@ def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
     chooser = Rng(bytes.fromhex(game.seed), f"bot:{game.seq}")
     move = bot_move(engine, seen.engine_state, bot.index, bot.bot_kind, chooser)
     with transaction.atomic():
-        game = Game.objects.select_for_update().get(pk=game_id)
+        game = game_locked(game_id)
         seats = game_seats(game)
         if _bot_to_act(game, seats, expected_seq) is None:
             return False

@@ -23,6 +23,7 @@ from games.play_checks import join_check, resign_check, start_check
 from games.services.autoplay import DEFAULT_BOT_KIND, bot_seats_check
 from games.services.settling import game_seats, play_settle, seat_of_user
 from games.stream.bus import game_channel, publish_on_commit
+from games.table_reads import game_locked
 
 TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
 MAX_TIME_CONTROL_SECONDS = 365 * 24 * 3600  # beyond a year a clock is no clock (and overflows)
@@ -148,7 +149,7 @@ def game_create(
 
 def _locked(game_id: int) -> Game:
     try:
-        return Game.objects.select_for_update().get(pk=game_id)
+        return game_locked(game_id)
     except Game.DoesNotExist as error:
         raise NotFound("game_not_found", _("There is no such game.")) from error
 

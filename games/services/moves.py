@@ -18,6 +18,7 @@ from games.models import Game, GameStatus, MoveReceipt
 from games.services.attention import seat_seen
 from games.services.decisions import apply_move
 from games.services.settling import game_seats, play_settle, seat_of_user
+from games.table_reads import game_locked
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ def move_submit(
         )
     with transaction.atomic():
         try:
-            game = Game.objects.select_for_update().get(pk=game_id)
+            game = game_locked(game_id)
         except Game.DoesNotExist as error:
             raise NotFound("game_not_found", _("There is no such game.")) from error
         digest = request_digest(move, expected_seq) if idempotency_key else ""

@@ -18,6 +18,7 @@ from games.services.autoplay import play_dropped_seats, queue_bot_turns
 from games.services.clock_keeping import clocks_update, deadline_check_queue
 from games.signals import game_settled
 from games.stream.bus import game_channel, publish_on_commit, user_channel
+from games.table_reads import seats_of
 
 
 def game_seats(game: Game) -> list[Seat]:
@@ -27,7 +28,7 @@ def game_seats(game: Game) -> list[Seat]:
     The settle path reads and writes these same objects (clocks, results), so each step sees
     what the one before it wrote without reading the rows again.
     """
-    return list(game.seats.all())
+    return seats_of(game)
 
 
 def seat_of_user(seats: list[Seat], user) -> Seat | None:
