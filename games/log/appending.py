@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.compiled_writes import rows_insert
 from games.log.hash_chain import event_hash
 from games.log.play_state import PlayState, fold
 from games.log.snapshots import snapshot_write_if_due
@@ -37,7 +38,7 @@ def append_events(
         )
         prev = digest
         play = fold(engine, play, event.type, event.data, game.seat_count)
-    GameEvent.objects.bulk_create(rows)
+    rows_insert(rows)
     old_seq = game.seq
     game.seq += len(rows)
     game.head_hash = prev

@@ -9,6 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.clocks import SeatClock
+from games.compiled_writes import row_update
 from games.log.clock_rows import clocks_from_log
 from games.log.play_state import PlayState, outcome, to_act
 from games.log.state_loading import engine_of, load_play_state
@@ -33,7 +34,7 @@ def project(game: Game, engine, play: PlayState, *, seats: list[Seat] | None = N
             game.finished_at = game.finished_at or timezone.now()
             game_id = game.pk
             transaction.on_commit(lambda: game_finished.send(sender=Game, game_id=game_id))
-    game.save()
+    row_update(game)  # game.save() without compiling the UPDATE again
 
 
 def _project_seats(seats: list[Seat], play: PlayState, result: dict | None) -> None:
