@@ -8,6 +8,7 @@ them, then the move — and BENCH_BASELINE (default 200) baseline requests (auth
 insert one row), each request with cProfile on. Prints the calls per legal-moves question, per
 move POST, per move (a POST and the questions it needed) and per baseline request, and the
 baseline's calls over a move's (the load benchmark's ratio, counted instead of timed).
+BENCH_CALLS_DUMP names a directory to write each kind's profile into (`<kind>.pstats`).
 Needs PostgreSQL (BENCH_PG, a fresh database `bench_request_calls`).
 """
 
@@ -35,6 +36,7 @@ from tests.benchmarks.http_stack import (  # noqa: E402
 GAMES = int(os.environ.get("BENCH_GAMES", "6"))
 BASELINE = int(os.environ.get("BENCH_BASELINE", "200"))
 MOVES_A_GAME = 100
+DUMP = os.environ.get("BENCH_CALLS_DUMP", "")
 
 
 class Counted:
@@ -134,6 +136,10 @@ def main() -> None:
     result("calls_per_move", per_move, "calls")
     result("calls_per_baseline_request", baseline, "calls")
     result("calls_baseline_to_move_ratio", baseline / per_move, "x")
+    if DUMP:
+        Path(DUMP).mkdir(parents=True, exist_ok=True)
+        for kind, profiler in counted.profilers.items():
+            profiler.dump_stats(str(Path(DUMP) / f"{kind}.pstats"))
 
 
 if __name__ == "__main__":
