@@ -1,5 +1,5 @@
 """The reads that answer about a game and begin every change of one, each a single statement
-compiled once (games.compiled_reads): a game with its seats, a game's row locked, its seats.
+compiled once (compiled_sql.reads): a game with its seats, a game's row locked, its seats.
 
 A question about a game (its page, its legal moves, state and events) reads the seats joined to
 their game, so it costs one round trip to the database instead of two. A change of the game does
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 
-from games.compiled_reads import CompiledRead
+from compiled_sql.reads import CompiledRead
 from games.models import Game, Seat
 
 _seats_with_game = CompiledRead(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.compiled_writes import rows_insert
+from compiled_sql.writes import rows_insert
 from games.log.hash_chain import event_hash
 from games.log.play_state import PlayState, fold
 from games.log.snapshots import snapshot_write_if_due

@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 from django.db import transaction
 from django.utils import timezone
 
+from compiled_sql.writes import row_update
 from games.clocks import SeatClock
-from games.compiled_writes import row_update
 from games.log.clock_rows import clocks_from_log
 from games.log.play_state import PlayState, outcome, to_act
 from games.log.state_loading import engine_of, load_play_state

@@ -1,5 +1,5 @@
-"""The statements a move runs without the ORM compiling them (games.compiled_reads,
-games.compiled_writes, games.table_reads): they read and write exactly what the ORM would, on
+"""The statements a move runs without the ORM compiling them (compiled_sql.reads,
+compiled_sql.writes, games.table_reads): they read and write exactly what the ORM would, on
 whichever database DATABASE_URL names."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from django.db import DatabaseError, connection, transaction
 from django.db.transaction import TransactionManagementError
 from django.test.utils import CaptureQueriesContext
 
+from compiled_sql.reads import CompiledRead
+from compiled_sql.writes import row_update, rows_insert
 from games import services
-from games.compiled_reads import CompiledRead
-from games.compiled_writes import row_update, rows_insert
 from games.models import Game, GameEvent, Seat
 from games.table_reads import game_locked, game_with_seats, seats_of
 
@@ -40,9 +40,9 @@ def test_a_compiled_read_gives_what_its_queryset_gives_for_every_argument(
 ):
     games = [_game(alice, bob), _game(bob, carol)]
     read = CompiledRead(
-        lambda game_id: Seat.objects.select_related("game", "user")
-        .filter(game_id=game_id)
-        .order_by("index")
+        lambda game_id: (
+            Seat.objects.select_related("game", "user").filter(game_id=game_id).order_by("index")
+        )
     )
     for game in games + games:  # the second round runs the kept SQL
         expected = list(
@@ -122,9 +122,7 @@ def test_rows_insert_writes_what_bulk_create_would(secret_nim, alice, bob):
     game = _game(alice, bob)
     data = [{"nested": {"list": [1, 2.5, None, "한글"], "empty": {}}}, {"q": "'\"; --"}]
     rows = [
-        GameEvent(
-            game=game, seq=game.seq + i + 1, type="test", data=d, seat=i, hash=f"{i:064x}"
-        )
+        GameEvent(game=game, seq=game.seq + i + 1, type="test", data=d, seat=i, hash=f"{i:064x}")
         for i, d in enumerate(data)
     ]
     rows_insert(rows)

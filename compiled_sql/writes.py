@@ -1,7 +1,7 @@
 """The two writes of every change of a game, as SQL built once: the new log rows' INSERT and the
 game row's UPDATE.
 
-`bulk_create` and `save` compile their statement anew each time (see games.compiled_reads for
+`bulk_create` and `save` compile their statement anew each time (see compiled_sql.reads for
 what that costs against the statement itself). These build the same statements from the model's
 fields once per (model, number of rows, database) and only prepare the values each time, as
 Django does (each field's `pre_save`, then `get_db_prep_save`). What they leave out, on purpose:
