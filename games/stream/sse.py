@@ -16,10 +16,10 @@ from django.core.handlers.asgi import ASGIRequest
 from django.db import close_old_connections, connection
 from django.http import JsonResponse, StreamingHttpResponse
 from django.utils.translation import gettext_lazy as _
-from rest_framework.authtoken.models import Token
 
 from errors import PlatformError
 from games.api_errors import error_body
+from players.token_auth import token_user
 
 RETRY_MILLISECONDS = 2000  # how soon a browser reconnects after the stream drops
 
@@ -87,16 +87,11 @@ async def stream_user(request):
     (a page's EventSource). Anonymous when there is neither. Read on the shared threads."""
     header = request.headers.get("Authorization", "")
     if header.startswith("Token "):
-        user = await db_read(_token_user, header.removeprefix("Token ").strip())
+        user = await db_read(token_user, header.removeprefix("Token ").strip())
         if user is None:
             raise PlatformError("bad_token", _("That API token is not valid."), status=401)
         return user
     return await db_read(get_user, request)
-
-
-def _token_user(key: str):
-    token = Token.objects.select_related("user").filter(key=key).first()
-    return token.user if token is not None and token.user.is_active else None
 
 
 # seqs are PostgreSQL integers: an id past the largest cannot name an event
