@@ -398,3 +398,69 @@ def test_tigris_euphrates_conflict_panel_reads_as_sentences():
     chooser = {**war, "pending": {"kind": "choose_war", "seat": 0, "colors": ["red", "blue"]}}
     html = render_board("tigris-euphrates", chooser, 0, NAMES, []).html
     assert "alice chooses which war to resolve first: priest, farmer." in html
+
+
+PENDING_DECISIONS = [
+    (
+        {
+            "kind": "battle",
+            "seat": 0,
+            "area": "nippur",
+            "enter": 2,
+            "after": "expand",
+            "defender": 1,
+            "needs": 5,
+        },
+        "Battle in Nippur",
+        [
+            "alice attacks bob&#x27;s armies in Nippur.",
+            "Each roll of two dice totalling 5 or more removes one defending army; a miss costs "
+            "alice one available army.",
+            "alice rolls again or calls the battle off.",
+        ],
+    ),
+    (
+        {"kind": "after_expand", "seat": 2},
+        "Expand again?",
+        ["carol may pay 1 army to expand once more, or end the action."],
+    ),
+    (
+        {"kind": "expand_next", "seat": 1},
+        "One more expansion",
+        ["bob has paid 1 army and chooses where to expand."],
+    ),
+]
+
+
+@pytest.mark.parametrize(("pending", "title", "lines"), PENDING_DECISIONS)
+def test_after_the_flood_tells_the_pending_decision_in_sentences(pending, title, lines):
+    view, moves, seat = sample("after-the-flood")
+    board = render_board("after-the-flood", {**view, "pending": pending}, seat, NAMES, moves)
+    panel = re.search(r'<section class="panel conflict"[^>]*>(.*?)</section>', board.html).group(1)
+    assert f"<h3>{title}</h3>" in panel
+    assert re.findall(r"<p>(.*?)</p>", panel) == lines
+    assert "seat:" not in panel and "_" not in panel  # no field names, no identifiers
+
+
+def test_after_the_flood_pending_decision_in_korean():
+    view, moves, seat = sample("after-the-flood")
+    with translation.override("ko"):
+        board = render_board(
+            "after-the-flood",
+            {**view, "pending": {"kind": "expand_next", "seat": 1}},
+            seat,
+            NAMES,
+            moves,
+        )
+    assert "추가 확장" in board.html
+    assert "bob이(가) 군대 1개를 냈고, 확장할 곳을 고릅니다." in board.html
+    assert "Expand" not in board.html.split('class="panel conflict"')[1].split("</section>")[0]
+
+
+def test_a_pending_decision_of_a_kind_the_board_does_not_know_is_still_a_sentence():
+    view, moves, seat = sample("after-the-flood")
+    board = render_board(
+        "after-the-flood", {**view, "pending": {"kind": "mystery", "seat": 0}}, seat, NAMES, moves
+    )
+    panel = board.html.split('class="panel conflict"')[1].split("</section>")[0]
+    assert "A decision is pending" in panel and "alice is to decide" in panel

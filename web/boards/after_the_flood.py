@@ -11,6 +11,7 @@ from engines.after_the_flood.data import BOX_NAMES as BOXES
 from engines.after_the_flood.data import SUMER_SET as SUMER
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_list, last_mark, seat_colour, svg, tag, target_rect, text
+from web.words.log_sentences import Words, decision_pending
 from web.words.value_words import value_word, word
 from web.words.wording import humanise, value_in_words
 
@@ -332,19 +333,15 @@ class AfterTheFloodBoard(BoardRenderer):
         return tag("ul", *facts, class_="facts") if facts else ""
 
     def _pending(self, view: dict, ctx: BoardContext) -> str:
+        """The decision the game waits on, in sentences: who decides, between what."""
         pending = view.get("pending")
         if not isinstance(pending, dict) or not pending:
             return ""
-        title = humanise(pending.get("kind", "Decision"))
-        rows = [
-            tag("li", text(f"{humanise(k).lower()}: {value_in_words(k, v, ctx.names)}"))
-            for k, v in pending.items()
-            if k != "kind"
-        ]
+        title, lines = _pending_words(pending, ctx)
         return tag(
             "section",
             tag("h3", text(title)),
-            tag("ul", *rows),
+            *[tag("p", text(line)) for line in lines],
             class_="panel conflict",
             aria_live="polite",
         )
@@ -473,3 +470,38 @@ class AfterTheFloodBoard(BoardRenderer):
         return tag(
             "section", tag("h3", text(_("Common stock"))), tag("div", *chips), class_="panel"
         )
+
+
+
+def _pending_words(pending: dict, ctx: BoardContext) -> tuple[str, list[str]]:
+    """A pending decision's title and sentences (a kind the board does not know: the log's
+    sentence for it)."""
+    who = ctx.name(pending.get("seat"))
+    kind = pending.get("kind")
+    if kind == "battle":
+        area = word(str(pending.get("area", "")))
+        lines = []
+        if isinstance(pending.get("defender"), int):
+            lines.append(
+                _("%(attacker)s attacks %(defender)s's armies in %(area)s.")
+                % {"attacker": who, "defender": ctx.name(pending["defender"]), "area": area}
+            )
+        if isinstance(pending.get("needs"), int):
+            lines.append(
+                _(
+                    "Each roll of two dice totalling %(needs)d or more removes one defending "
+                    "army; a miss costs %(attacker)s one available army."
+                )
+                % {"needs": pending["needs"], "attacker": who}
+            )
+        lines.append(_("%(attacker)s rolls again or calls the battle off.") % {"attacker": who})
+        return _("Battle in %(area)s") % {"area": area}, lines
+    if kind == "after_expand":
+        return _("Expand again?"), [
+            _("%(who)s may pay 1 army to expand once more, or end the action.") % {"who": who}
+        ]
+    if kind == "expand_next":
+        return _("One more expansion"), [
+            _("%(who)s has paid 1 army and chooses where to expand.") % {"who": who}
+        ]
+    return _("A decision is pending"), [decision_pending(Words({"pending": pending}, ctx.names))]
