@@ -464,3 +464,15 @@ def test_a_pending_decision_of_a_kind_the_board_does_not_know_is_still_a_sentenc
     )
     panel = board.html.split('class="panel conflict"')[1].split("</section>")[0]
     assert "A decision is pending" in panel and "alice is to decide" in panel
+
+
+def test_after_the_flood_decision_buttons_say_what_they_do():
+    view, _moves, seat = sample("after-the-flood")
+    pending = {"kind": "after_expand", "seat": seat}
+    moves = [{"type": "expand_again", "pay_army": True}, {"type": "end_action"}]
+    board = render_board("after-the-flood", {**view, "pending": pending}, seat, NAMES, moves)
+    assert [c.label for c in board.choices] == ["Expand again (pay 1 army)", "End the action"]
+    battle = [{"type": "roll"}, {"type": "call_off"}]
+    with translation.override("ko"):
+        board = render_board("after-the-flood", view, seat, NAMES, battle)
+    assert [c.label for c in board.choices] == ["주사위 굴리기", "전투 그만두기"]

@@ -95,6 +95,17 @@ class AfterTheFloodBoard(BoardRenderer):
     def option_legend(self, ctx: BoardContext) -> str:
         return _("Pay the action's fee with")
 
+    def label(self, move: dict, ctx: BoardContext) -> str:
+        """The buttons of a pending decision say what they do; other moves as every board says
+        them."""
+        words = {
+            "expand_again": _("Expand again (pay 1 army)"),
+            "end_action": _("End the action"),
+            "roll": _("Roll the dice"),
+            "call_off": _("Call the battle off"),
+        }
+        return words.get(move.get("type")) or super().label(move, ctx)
+
     def marks(self, event: dict) -> list[str]:
         place = event.get("area") or event.get("to")
         return [place_id(place)] if isinstance(place, str) else []
