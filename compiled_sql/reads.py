@@ -5,7 +5,8 @@ or its seats that costs several times the statement itself (about 1 ms of CPU ag
 through a cursor, measured on the move's path). The reads every move and every question about
 a game make are written here once as ordinary querysets; the first call compiles one, keeps
 its SQL and the compiler's row converters, and later calls only execute the kept SQL with the
-new parameters and build the objects as `QuerySet.__iter__` does (select_related included).
+new parameters and build the objects as `QuerySet.__iter__` does (select_related included),
+with the row converters also found once.
 
 A read may be kept this way only if its SQL does not depend on the values it is given, only
 on their places: the first compile checks that the parameters it produced are exactly the
@@ -29,7 +30,8 @@ from django.db.transaction import TransactionManagementError
 @dataclass(frozen=True)
 class _Compiled:
     sql: str
-    compiler: Any  # the SQLCompiler that produced `sql`: its select list and row converters
+    compiler: Any  # the SQLCompiler that produced `sql`
+    converters: dict  # the columns' converters from database values (the compiler's own)
     model: type[Model]
     init_list: list[str]
     fields: slice
@@ -61,8 +63,10 @@ class CompiledRead:
         with connection.cursor() as cursor:
             cursor.execute(compiled.sql, args)
             rows = cursor.fetchall()
+        if compiled.converters:
+            rows = compiled.compiler.apply_converters(rows, compiled.converters)
         objects = []
-        for row in compiled.compiler.results_iter(results=[rows]):
+        for row in rows:
             obj = compiled.model.from_db(using, compiled.init_list, row[compiled.fields])
             for populator in compiled.populators:
                 populator.populate(row, obj)
@@ -79,11 +83,13 @@ class CompiledRead:
                 f"for {args!r}"
             )
         klass_info = compiler.klass_info
+        columns = [column[0] for column in compiler.select[0 : compiler.col_count]]
         select_fields = klass_info["select_fields"]
         fields = slice(select_fields[0], select_fields[-1] + 1)
         return _Compiled(
             sql=sql,
             compiler=compiler,
+            converters=compiler.get_converters(columns),
             model=klass_info["model"],
             init_list=[column[0].target.attname for column in compiler.select[fields]],
             fields=fields,
