@@ -67,6 +67,8 @@ def main() -> None:
                 f"mean {mean:.2f} max {max(seconds):.2f}"
             )
             print(f"RESULT pairing_{players}_players_{table_size}p_round {mean:.2f} s")
+            if players == 1000 and table_size == 2:
+                print(f"RESULT pairing_1000_players_2p_to_goal_2s {mean / 2:.3f} x")
 
 
 if __name__ == "__main__":

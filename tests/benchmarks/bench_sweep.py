@@ -26,6 +26,8 @@ if not os.environ.get("DATABASE_URL"):
     os.environ["PLATFORM_VAR_DIR"] = tempfile.mkdtemp(prefix="bench-sweep-")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
+from tests.benchmarks.http_stack import result  # noqa: E402
+
 
 def _clone_games(template, users, count: int, deadlines) -> list[int]:
     """`count` copies of `template` (same seed, same log: the hash chain does not name the game)
@@ -118,6 +120,7 @@ def main() -> None:
         idle.append(report.total_seconds)
     print(f"1. idle sweep over {Seat.objects.filter(clock_deadline__isnull=False).count()} "
           f"running clocks: median {statistics.median(idle) * 1000:.2f} ms")  # fmt: skip
+    result("sweep_idle_median", statistics.median(idle) * 1000, "ms")
 
     # every game decided by this one process (no workers here to take the fan-out's tasks)
     report = clocks_sweep(limit=overdue + 10, inline=overdue + 10)
@@ -125,6 +128,7 @@ def main() -> None:
     print(f"2. sweep deciding {report.decided}/{report.found} overdue games: "
           f"{report.total_seconds:.2f} s (query {report.query_seconds * 1000:.1f} ms, "
           f"{per_game * 1000:.2f} ms per decided game)")  # fmt: skip
+    result("sweep_per_decided_game", per_game * 1000, "ms")
     assert Game.objects.filter(pk__in=past_ids, status=GameStatus.FINISHED).count() == overdue
 
     start = timezone.now() + timedelta(seconds=1)
@@ -142,6 +146,10 @@ def main() -> None:
     print(f"3. lag deadline -> decision, sweep every {interval:g} s, {len(lags)}/{lag_games} "
           f"decided: median {statistics.median(lags):.2f} s, p99 {lags[int(len(lags) * 0.99) - 1]:.2f} s, "
           f"max {lags[-1]:.2f} s; sweeps took up to {max(sweeps):.2f} s")  # fmt: skip
+    p99 = lags[int(len(lags) * 0.99) - 1]
+    result("sweep_alone_lag_median", statistics.median(lags), "s")
+    result("sweep_alone_lag_p99", p99, "s")
+    result("sweep_alone_lag_p99_to_goal_5s", p99 / 5, "x")
 
 
 if __name__ == "__main__":
