@@ -483,7 +483,6 @@ class AfterTheFloodBoard(BoardRenderer):
         )
 
 
-
 def _pending_words(pending: dict, ctx: BoardContext) -> tuple[str, list[str]]:
     """A pending decision's title and sentences (a kind the board does not know: the log's
     sentence for it)."""
