@@ -21,39 +21,50 @@ def _columns(model: type[Model], *, with_pk: bool) -> list:
     return [field for field in model._meta.concrete_fields if with_pk or not field.primary_key]
 
 
+BATCH_ROWS = 100  # rows per INSERT: a move's few rows in one; a fork's whole log in batches
+
+
 def rows_insert(objects: list[Model], *, using: str = DEFAULT_DB_ALIAS) -> None:
-    """INSERT `objects` (new, of one model, ids left to the database) in one statement.
+    """INSERT `objects` (new, of one model, ids left to the database): one statement for up to
+    BATCH_ROWS rows (fewer where the database takes fewer parameters), batches beyond.
 
     Their ids stay unset. Fields with `auto_now_add` get the time of the insert, as in
-    `bulk_create`.
+    `bulk_create`. At most one statement per row count up to the batch is kept per model.
     """
     if not objects:
         return
     model = type(objects[0])
+    if any(type(obj) is not model for obj in objects):
+        raise TypeError("rows_insert writes rows of one model")
     fields = _columns(model, with_pk=False)
     connection = connections[using]
-    key = ("insert", model, len(objects), using)
+    batch = max(1, min(BATCH_ROWS, connection.ops.bulk_batch_size(fields, objects)))
+    for start in range(0, len(objects), batch):
+        chunk = objects[start : start + batch]
+        params = [
+            field.get_db_prep_save(field.pre_save(obj, True), connection)
+            for obj in chunk
+            for field in fields
+        ]
+        with connection.cursor() as cursor:
+            cursor.execute(_insert_sql(model, fields, len(chunk), using), params)
+    for obj in objects:
+        obj._state.adding = False
+        obj._state.db = using
+
+
+def _insert_sql(model: type[Model], fields: list, count: int, using: str) -> str:
+    key = ("insert", model, count, using)
     sql = _statements.get(key)
     if sql is None:
-        quote = connection.ops.quote_name
+        quote = connections[using].ops.quote_name
         row = "(" + ", ".join(["%s"] * len(fields)) + ")"
         sql = _statements[key] = (
             f"INSERT INTO {quote(model._meta.db_table)} "
             f"({', '.join(quote(field.column) for field in fields)}) "
-            f"VALUES {', '.join([row] * len(objects))}"
+            f"VALUES {', '.join([row] * count)}"
         )
-    params = []
-    for obj in objects:
-        if type(obj) is not model:
-            raise TypeError("rows_insert writes rows of one model")
-        params += [
-            field.get_db_prep_save(field.pre_save(obj, True), connection) for field in fields
-        ]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-    for obj in objects:
-        obj._state.adding = False
-        obj._state.db = using
+    return sql
 
 
 def row_update(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> None:

@@ -160,3 +160,21 @@ def test_row_update_of_a_row_that_is_gone_is_an_error(secret_nim, alice, bob):
     game.pk = 10**12
     with pytest.raises(DatabaseError):
         row_update(game)
+
+
+def test_rows_insert_writes_a_long_log_in_batches_and_keeps_few_statements(secret_nim, alice, bob):
+    from compiled_sql import writes
+
+    game = _game(alice, bob)
+    rows = [
+        GameEvent(game=game, seq=game.seq + i + 1, type="t", data={"i": i}, hash=f"{i:064x}")
+        for i in range(2 * writes.BATCH_ROWS + 7)
+    ]
+    with CaptureQueriesContext(connection) as queries:
+        rows_insert(rows)
+    inserts = [q for q in queries if q["sql"].startswith("INSERT")]
+    assert len(inserts) >= 3
+    stored = GameEvent.objects.filter(game=game, seq__gt=game.seq).order_by("seq")
+    assert [e.data["i"] for e in stored] == list(range(len(rows)))
+    kept = [key for key in writes._statements if key[:2] == ("insert", GameEvent)]
+    assert all(key[2] <= writes.BATCH_ROWS for key in kept)

@@ -118,3 +118,27 @@ def test_fork_refusals(finished, carol):
         with pytest.raises(PlatformError) as refused:
             game_fork(game=finished, user=carol, at=at, seat=seat)
         assert refused.value.code == code, (at, seat)
+
+
+def test_a_fork_of_a_long_game_copies_its_whole_log_in_batches(secret_nim, alice, bob, carol):
+    from compiled_sql.writes import BATCH_ROWS
+
+    game = services.game_create(
+        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 100}
+    )
+    services.game_join(game=game, user=bob)
+    game.refresh_from_db()
+    users = {0: alice, 1: bob}
+    while game.to_act:  # one stone at a time: the longest game the pile allows
+        seat = game.to_act[0]
+        services.move_submit(
+            game=game, user=users[seat], move={"type": "take", "count": 1}, expected_seq=game.seq
+        )
+        game.refresh_from_db()
+    at = game.seq - 4
+    assert at > BATCH_ROWS  # more rows than one INSERT takes
+    fork = game_fork(game=game, user=carol, at=at, seat=0)
+    original = list(game.events.filter(seq__lte=at).values_list("seq", "type", "data", "hash"))
+    copied = list(fork.events.filter(seq__lte=at).values_list("seq", "type", "data", "hash"))
+    assert copied == original
+    assert game_verify(fork).ok
