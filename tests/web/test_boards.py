@@ -416,7 +416,7 @@ PENDING_DECISIONS = [
             "alice attacks bob&#x27;s armies in Nippur.",
             "Each roll of two dice totalling 5 or more removes one defending army; a miss costs "
             "alice one available army.",
-            "alice rolls again or calls the battle off.",
+            "alice rolls the dice or calls the battle off.",
         ],
     ),
     (

@@ -504,7 +504,7 @@ def _pending_words(pending: dict, ctx: BoardContext) -> tuple[str, list[str]]:
                 )
                 % {"needs": pending["needs"], "attacker": who}
             )
-        lines.append(_("%(attacker)s rolls again or calls the battle off.") % {"attacker": who})
+        lines.append(_("%(attacker)s rolls the dice or calls the battle off.") % {"attacker": who})
         return _("Battle in %(area)s") % {"area": area}, lines
     if kind == "after_expand":
         return _("Expand again?"), [
