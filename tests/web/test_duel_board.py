@@ -103,3 +103,22 @@ def test_a_long_line_is_pressed_to_the_cards_width():
     short = fitted_text("free", 40, 14, "card-cost", 5.4)
     assert f'textLength="{CARD_W - 8}"' in long and 'lengthAdjust="spacingAndGlyphs"' in long
     assert "textLength" not in short
+
+
+def test_the_card_just_taken_is_ringed_where_it_was():
+    from web.boards import last_marks
+    from web.boards.middle_earth_duel import slot_id
+
+    view, moves, seat = next(
+        (v, m, s)
+        for v, m, s in positions_with_decisions(seeds=[0])
+        if any(isinstance(e, dict) and e.get("taken") for e in v.get("slots", []))
+    )
+    slot = next(e["slot"] for e in view["slots"] if e.get("taken"))
+    last = last_marks(SLUG, [{"type": "card_taken", "slot": slot, "seat": 1 - seat}])
+    assert last == {slot_id(slot)}
+    board = render_board(SLUG, view, seat, NAMES, moves, last=last)
+    gone = re.search(rf"<g><title>slot {slot}: taken</title>(.*?)</g>", board.html)
+    assert gone and 'class="card-gone"' in gone.group(1) and 'class="last-move"' in gone.group(1)
+    plain = render_board(SLUG, view, seat, NAMES, moves)
+    assert 'class="last-move"' not in plain.html

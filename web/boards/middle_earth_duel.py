@@ -251,7 +251,11 @@ class MiddleEarthDuelBoard(BoardRenderer):
     def _card(self, entry: dict, x: float, y: float, ctx: BoardContext) -> str:
         slot = entry.get("slot")
         if entry.get("taken"):
-            return tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, class_="card-gone")
+            gone = tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, class_="card-gone")
+            if slot_id(slot) in ctx.last:  # the card just taken: where it was, ringed
+                gone += last_mark(x - 3, y - 3, CARD_W + 6, CARD_H + 6, rx=8)
+            title = tag("title", text(_("slot %(slot)s: taken") % {"slot": slot}))
+            return tag("g", title, gone)
         card_id = entry.get("card")
         parts = []
         if entry.get("face_up") and card_id is not None:
