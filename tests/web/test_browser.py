@@ -103,14 +103,26 @@ def shoot(driver, name: str) -> None:
 
 
 def wait_for(driver, predicate, message: str):
-    """Wait until `predicate(driver)` is truthy; a panel swapped by htmx mid-check is retried.
+    """Wait until `predicate(driver)` is truthy; a panel swapped by htmx, or a page loaded again,
+    mid-check is retried.
     On a timeout the page is saved as var/screenshots/failed-….png to show what was there."""
     from selenium.common.exceptions import (
         NoSuchElementException,
         StaleElementReferenceException,
         TimeoutException,
+        WebDriverException,
     )
     from selenium.webdriver.support.ui import WebDriverWait
+
+    def checked(d):
+        try:
+            return predicate(d)
+        except WebDriverException as error:
+            # Chromium's form of a stale element when the whole document was replaced (a form
+            # posted, the page loaded again) between finding a node and reading it.
+            if "does not belong to the document" in str(error):
+                return False
+            raise
 
     waiting = WebDriverWait(
         driver,
@@ -119,7 +131,7 @@ def wait_for(driver, predicate, message: str):
         ignored_exceptions=(StaleElementReferenceException, NoSuchElementException),
     )
     try:
-        return waiting.until(lambda d: predicate(d), message)
+        return waiting.until(checked, message)
     except TimeoutException:
         shoot(driver, "failed-" + "".join(c if c.isalnum() else "-" for c in message))
         raise
