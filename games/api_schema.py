@@ -87,10 +87,22 @@ class PlatformAutoSchema(AutoSchema):
 
 
 def _stream_operation(summary: str, parameters: list[dict], errors: list[str]) -> dict:
-    event_stream = {
-        "type": "string",
+    event_stream = {  # one event of the stream, as an SSE parser hands it over
+        "type": "object",
         "description": "Server-sent events: `log`, `game`, `end`, `notification`, `turns`, "
         "`error` frames (`id:`, `event:`, `data:` JSON), comment lines as keep-alives.",
+        "properties": {
+            "event": {
+                "type": "string",
+                "enum": ["log", "game", "end", "notification", "turns", "error"],
+            },
+            "data": {"type": "string", "description": "a JSON object"},
+            "id": {
+                "type": "string",
+                "description": "a number: the log's seq or a notification's id",
+            },
+            "retry": {"anyOf": [{"type": "integer"}, {"type": "string"}]},
+        },
     }
     responses: dict[str, dict] = {
         "200": {
@@ -104,17 +116,18 @@ def _stream_operation(summary: str, parameters: list[dict], errors: list[str]) -
             "description": ERROR_DESCRIPTIONS[status],
             "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}},
         }
+    event_id = {"type": "integer", "minimum": 0, "maximum": 2**31 - 1}
     resume = [
         {
             "in": "header",
             "name": "Last-Event-ID",
-            "schema": {"type": "integer", "minimum": 0, "maximum": 2**31 - 1},
+            "schema": {"anyOf": [event_id, NOT_SENT]},
             "description": "The id of the last event received; the stream resumes after it.",
         },
         {
             "in": "query",
             "name": "after",
-            "schema": {"type": "integer", "minimum": 0, "maximum": 2**31 - 1},
+            "schema": {"anyOf": [event_id, NOT_SENT]},
             "description": "Where to start when there is no Last-Event-ID.",
         },
     ]

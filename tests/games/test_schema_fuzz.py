@@ -18,6 +18,16 @@ from schemathesis.generation import GenerationMode
 EXAMPLES = int(os.environ.get("SCHEMA_FUZZ_EXAMPLES", "12"))
 
 
+@pytest.fixture(autouse=True)
+def _stream_reads_on_this_thread(monkeypatch):
+    """The streams' reads run here, inside the test's transaction, as in tests/games/
+    test_streams.py: on the shared pool of threads they would use connections of their own,
+    which an in-memory SQLite database locks out of the tables the test has written."""
+    from games.stream import sse
+
+    monkeypatch.setattr(sse, "SHARED_DB_THREADS", False)
+
+
 @pytest.fixture
 def schema():
     """The schema served by the WSGI app; like Django's test client, requests here must not
