@@ -57,7 +57,7 @@ class GameCreateIn(serializers.Serializer):
 
 
 class GameListFilterIn(serializers.Serializer):
-    engine = serializers.CharField(required=False, max_length=64)
+    engine = serializers.CharField(required=False, allow_blank=True, max_length=64)  # blank: any
     status = listed_text_field(GameStatus.values, required=False, max_length=16)
     mine = serializers.BooleanField(required=False, default=False)
     my_turn = serializers.BooleanField(required=False, default=False)

@@ -12,7 +12,7 @@ from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 
 
 class LadderListIn(serializers.Serializer):
-    engine = serializers.CharField(required=False, max_length=64)
+    engine = serializers.CharField(required=False, allow_blank=True, max_length=64)  # blank: any
 
 
 class LadderCreateIn(serializers.Serializer):

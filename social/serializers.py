@@ -81,7 +81,7 @@ class SeekCreateIn(serializers.Serializer):
 
 
 class SeekFilterIn(serializers.Serializer):
-    engine = serializers.CharField(required=False, max_length=64)
+    engine = serializers.CharField(required=False, allow_blank=True, max_length=64)  # blank: any
     rating_min = serializers.FloatField(required=False)
     rating_max = serializers.FloatField(required=False)
     time_control = serializers.ChoiceField(

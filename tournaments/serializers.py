@@ -83,7 +83,7 @@ class TournamentCreateIn(serializers.Serializer):
 
 class TournamentListFilterIn(serializers.Serializer):
     status = listed_text_field(TournamentStatus.values, required=False, max_length=16)
-    engine = serializers.CharField(required=False, max_length=64)
+    engine = serializers.CharField(required=False, allow_blank=True, max_length=64)  # blank: any
 
 
 class PlayerIn(serializers.Serializer):
