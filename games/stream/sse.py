@@ -100,14 +100,22 @@ MAX_EVENT_ID = 2**31 - 1
 
 def resume_after(request, name: str = "after") -> int:
     """Where to resume: the Last-Event-ID header (a reconnecting EventSource sends it), else the
-    `after` query parameter (a page opening its stream at what it shows), else 0."""
-    raw = request.headers.get("Last-Event-ID") or request.GET.get(name) or "0"
-    try:
-        value = int(raw)
-    except ValueError as error:
-        raise PlatformError(
-            "bad_last_event_id", _("Last-Event-ID is the id of the last event received.")
-        ) from error
+    `after` query parameter (a page opening its stream at what it shows), else 0. Each one sent
+    must be an event id (one number from 0 to MAX_EVENT_ID; empty is as if not sent), even the
+    one the other overrides."""
+    header = _event_id(request.headers.get("Last-Event-ID", ""))
+    values = request.GET.getlist(name)
+    if len(values) > 1:
+        raise PlatformError("bad_last_event_id", _("Send `after` once."))
+    query = _event_id(values[0] if values else "")
+    return header if header is not None else (query if query is not None else 0)
+
+
+def _event_id(raw: str) -> int | None:
+    """An event id as sent (None for nothing sent); PlatformError for anything else."""
+    if raw == "":
+        return None
+    value = int(raw) if raw.isascii() and raw.isdigit() else -1
     if not 0 <= value <= MAX_EVENT_ID:
         raise PlatformError(
             "bad_last_event_id", _("Last-Event-ID is the id of the last event received.")

@@ -270,3 +270,47 @@ def test_the_schema_lists_both_streams(api):
         assert answers["400"]["content"]["application/json"]["schema"] == {
             "$ref": "#/components/schemas/ErrorOut"
         }
+
+
+@pytest.mark.parametrize(
+    ("header", "query", "expected"),
+    [
+        ("", "", 0),
+        ("7", "", 7),
+        ("", "5", 5),
+        ("7", "5", 7),  # the reconnecting EventSource's header wins over the page's first id
+        ("", f"{sse.MAX_EVENT_ID}", sse.MAX_EVENT_ID),
+    ],
+)
+def test_where_a_stream_resumes(rf, header, query, expected):
+    request = rf.get("/api/me/stream", {"after": query} if query else {}, HTTP_LAST_EVENT_ID=header)
+    assert sse.resume_after(request) == expected
+
+
+@pytest.mark.parametrize(
+    ("header", "query"),
+    [
+        ("x", ""),
+        ("-1", ""),
+        ("", f"{sse.MAX_EVENT_ID + 1}"),
+        ("7", f"{sse.MAX_EVENT_ID + 1}"),  # an id out of range is refused even when overridden
+        ("7", "0.0"),
+        ("", "²"),
+        ("", "5_0"),
+        ("", " 5"),
+    ],
+)
+def test_a_resume_point_that_is_no_event_id_is_refused(rf, header, query):
+    from errors import PlatformError
+
+    request = rf.get("/api/me/stream", {"after": query}, HTTP_LAST_EVENT_ID=header)
+    with pytest.raises(PlatformError) as refused:
+        sse.resume_after(request)
+    assert refused.value.code == "bad_last_event_id"
+
+
+def test_after_sent_twice_is_refused(rf):
+    from errors import PlatformError
+
+    with pytest.raises(PlatformError):
+        sse.resume_after(rf.get("/api/me/stream?after=1&after=2"))
