@@ -70,7 +70,11 @@ def game_locked(game_id) -> Game:
 
 
 def seats_of(game: Game) -> list[Seat]:
-    """`game`'s seats ordered by index, each with `game` as its game (no read of it again)."""
+    """`game`'s seats ordered by index, each with `game` as its game (no read of it again),
+    without their users (the notifications read those, in one query, only when someone is to
+    be told). A change reads them under its lock of the game; the settle path then reads and
+    writes these same objects (clocks, results), so each step sees what the one before it
+    wrote without reading the rows again."""
     seats = _seats(game.pk)
     for seat in seats:
         seat.game = game

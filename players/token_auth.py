@@ -21,26 +21,28 @@ KEY_LENGTH = Token._meta.get_field("key").max_length
 _token_with_user = CompiledRead(lambda key: Token.objects.select_related("user").filter(key=key))
 
 
-def token_user(key: str):
-    """The active user whose API token is `key`, else None."""
+def _token(key: str) -> Token | None:
+    """The token whose key is `key` with its user, else None (no read for a key no token can
+    be)."""
     if not isinstance(key, str) or len(key) > KEY_LENGTH or "\x00" in key:
         return None
     tokens = _token_with_user(key)
-    if not tokens or not tokens[0].user.is_active:
-        return None
-    return tokens[0].user
+    return tokens[0] if tokens else None
+
+
+def token_user(key: str):
+    """The active user whose API token is `key`, else None."""
+    token = _token(key)
+    return token.user if token is not None and token.user.is_active else None
 
 
 class CompiledTokenAuthentication(TokenAuthentication):
     """`Authorization: Token <key>`, as DRF's TokenAuthentication, with the compiled read."""
 
     def authenticate_credentials(self, key):
-        if len(key) > KEY_LENGTH or "\x00" in key:
+        token = _token(key)
+        if token is None:
             raise AuthenticationFailed(_("Invalid token."))
-        tokens = _token_with_user(key)
-        if not tokens:
-            raise AuthenticationFailed(_("Invalid token."))
-        token = tokens[0]
         if not token.user.is_active:
             raise AuthenticationFailed(_("User inactive or deleted."))
         return (token.user, token)

@@ -12,8 +12,8 @@ from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.services.autoplay import bot_move, bot_seats_to_act
 from games.services.decisions import apply_move
-from games.services.settling import game_seats, play_settle
-from games.table_reads import game_locked
+from games.services.settling import play_settle
+from games.table_reads import game_locked, seats_of
 
 
 def _bot_to_act(game: Game, seats: list[Seat], expected_seq: int) -> Seat | None:
@@ -36,7 +36,7 @@ def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
     move = bot_move(engine, seen.engine_state, bot.index, bot.bot_kind, chooser)
     with transaction.atomic():
         game = game_locked(game_id)
-        seats = game_seats(game)
+        seats = seats_of(game)
         if _bot_to_act(game, seats, expected_seq) is None:
             return False
         play = load_play_state(game)

@@ -21,9 +21,9 @@ from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.play_checks import join_check, resign_check, start_check
 from games.services.autoplay import DEFAULT_BOT_KIND, bot_seats_check
-from games.services.settling import game_seats, play_settle, seat_of_user
+from games.services.settling import play_settle, seat_of_user
 from games.stream.bus import game_channel, publish_on_commit
-from games.table_reads import game_locked
+from games.table_reads import game_locked, seats_of
 
 TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
 MAX_TIME_CONTROL_SECONDS = 365 * 24 * 3600  # beyond a year a clock is no clock (and overflows)
@@ -236,7 +236,7 @@ def game_resign(*, game: Game, user) -> Game:
     """Resign: two players -> the game ends; more -> the seat drops out and is played by policy."""
     with transaction.atomic():
         game = _locked(game.pk)
-        seats = game_seats(game)
+        seats = seats_of(game)
         seat = resign_check(game, seat_of_user(seats, user))
         engine = engine_of(game)
         play = load_play_state(game)

@@ -17,8 +17,8 @@ from games.log.visibility import event_as_seen
 from games.models import Game, GameStatus, MoveReceipt
 from games.services.attention import seat_seen
 from games.services.decisions import apply_move
-from games.services.settling import game_seats, play_settle, seat_of_user
-from games.table_reads import game_locked
+from games.services.settling import play_settle, seat_of_user
+from games.table_reads import game_locked, seats_of
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ def move_submit(
                         status=422,
                     )
                 return MoveResult(receipt.status_code, receipt.response, replayed=True)
-        seats = game_seats(game)
+        seats = seats_of(game)
         seat = seat_of_user(seats, user)
         if seat is None:
             raise Forbidden("not_a_player", _("You have no seat at this table."))

@@ -21,16 +21,6 @@ from games.stream.bus import game_channel, publish_on_commit, user_channel
 from games.table_reads import seats_of
 
 
-def game_seats(game: Game) -> list[Seat]:
-    """The game's seats in one query, read under the caller's lock of the game (without their
-    users: the notifications read those, in one query, only when someone is to be told).
-
-    The settle path reads and writes these same objects (clocks, results), so each step sees
-    what the one before it wrote without reading the rows again.
-    """
-    return seats_of(game)
-
-
 def seat_of_user(seats: list[Seat], user) -> Seat | None:
     """`user`'s seat among `seats` (None for a spectator; bot seats have no user)."""
     return next((s for s in seats if s.user_id is not None and s.user_id == user.pk), None)
@@ -50,10 +40,10 @@ def play_settle(
 
     `reason` is written into the clock row ("start", "move", "resign", "timeout", "vacation");
     `mover` is the seat whose move this was (its Fischer increment); `seats` are the game's
-    seats from `game_seats`, read under the lock (read here when not given).
+    seats from `games.table_reads.seats_of`, read under the lock (read here when not given).
     """
     now = now or timezone.now()
-    seats = game_seats(game) if seats is None else seats
+    seats = seats_of(game) if seats is None else seats
     was_to_act = list(game.to_act)
     was_finished = game.status == GameStatus.FINISHED
     play = play_dropped_seats(game, engine, play)

@@ -17,8 +17,9 @@ from games.log.play_state import TIMED_OUT
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.queue import task_enqueue
-from games.services.settling import game_seats, play_settle
+from games.services.settling import play_settle
 from games.signals import clock_reminder_due, seats_timed_out
+from games.table_reads import seats_of
 from players.services import vacations_expire
 
 
@@ -38,7 +39,7 @@ def clock_timeouts_enforce(
             return []
         if expected_seq is not None and game.seq != expected_seq:
             return []
-        seats = game_seats(game)
+        seats = seats_of(game)
         overdue = [
             s
             for s in seats

@@ -8,6 +8,21 @@ from games.models import Game
 from games.selectors import legal_moves_for
 
 
+def nim_started(first, second, *, pile: int = 10) -> Game:
+    """A two-player secret-nim game (the test-only engine) that `first` created and `second`
+    joined, in seat order, read again as started."""
+    game = services.game_create(
+        random_seating=False,
+        user=first,
+        engine="secret-nim",
+        players=2,
+        options={"pile": pile},
+    )
+    services.game_join(game=game, user=second)
+    game.refresh_from_db()
+    return game
+
+
 def play_to_end(game: Game, seed: bytes = b"test-bot", limit: int = 5000) -> Game:
     """Random legal moves through move_submit, by whoever sits in each seat, until the end."""
     chooser = Rng(seed, "choose")

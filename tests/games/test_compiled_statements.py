@@ -11,24 +11,11 @@ from django.test.utils import CaptureQueriesContext
 
 from compiled_sql.reads import CompiledRead
 from compiled_sql.writes import row_update, rows_insert
-from games import services
 from games.models import Game, GameEvent, Seat
 from games.table_reads import game_locked, game_with_seats, seats_of
+from tests.games.play import nim_started
 
 pytestmark = pytest.mark.django_db
-
-
-def _game(alice, bob) -> Game:
-    game = services.game_create(
-        random_seating=False,
-        user=alice,
-        engine="secret-nim",
-        players=2,
-        options={"pile": 10},
-    )
-    services.game_join(game=game, user=bob)
-    game.refresh_from_db()
-    return game
 
 
 def _fields(obj) -> dict:
@@ -38,7 +25,7 @@ def _fields(obj) -> dict:
 def test_a_compiled_read_gives_what_its_queryset_gives_for_every_argument(
     secret_nim, alice, bob, carol
 ):
-    games = [_game(alice, bob), _game(bob, carol)]
+    games = [nim_started(alice, bob), nim_started(bob, carol)]
     read = CompiledRead(
         lambda game_id: (
             Seat.objects.select_related("game", "user").filter(game_id=game_id).order_by("index")
@@ -56,7 +43,7 @@ def test_a_compiled_read_gives_what_its_queryset_gives_for_every_argument(
 
 
 def test_a_kept_read_is_not_compiled_again(secret_nim, alice, bob):
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     built = []
 
     def seats(game_id):
@@ -72,14 +59,14 @@ def test_a_kept_read_is_not_compiled_again(secret_nim, alice, bob):
 
 
 def test_a_read_whose_sql_depends_on_more_than_its_arguments_is_refused(secret_nim, alice, bob):
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     read = CompiledRead(lambda game_id: Seat.objects.filter(game_id=game_id, index__gte=1))
     with pytest.raises(ValueError, match="parameters must be its arguments"):
         read(game.pk)
 
 
 def test_the_kept_locking_read_still_refuses_autocommit(secret_nim, alice, bob, monkeypatch):
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     with transaction.atomic():
         game_locked(game.pk)  # compiled (and run) inside a transaction
     monkeypatch.setattr(connection, "get_autocommit", lambda: True)
@@ -102,7 +89,7 @@ def test_a_game_id_no_database_can_hold_is_no_game(far):
 
 
 def test_the_tables_reads_share_one_game_object(secret_nim, alice, bob):
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     read = game_with_seats(game.pk, users=False)
     with CaptureQueriesContext(connection) as queries:
         seats = list(read.seats.all())
@@ -119,7 +106,7 @@ def test_reading_a_games_seats_does_not_join_the_games():
 
 
 def test_rows_insert_writes_what_bulk_create_would(secret_nim, alice, bob):
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     data = [{"nested": {"list": [1, 2.5, None, "한글"], "empty": {}}}, {"q": "'\"; --"}]
     rows = [
         GameEvent(game=game, seq=game.seq + i + 1, type="test", data=d, seat=i, hash=f"{i:064x}")
@@ -135,13 +122,13 @@ def test_rows_insert_writes_what_bulk_create_would(secret_nim, alice, bob):
 
 
 def test_rows_insert_refuses_rows_of_two_models(secret_nim, alice, bob):
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     with pytest.raises(TypeError):
         rows_insert([GameEvent(game=game, seq=99, type="t", data={}, hash="0"), Seat(game=game)])
 
 
 def test_row_update_writes_every_field_as_save_would(secret_nim, alice, bob):
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     before = game.updated_at
     game.to_act = [1]
     game.outcome = {"ranks": [1, 2], "note": "한글"}
@@ -156,7 +143,7 @@ def test_row_update_writes_every_field_as_save_would(secret_nim, alice, bob):
 
 
 def test_row_update_of_a_row_that_is_gone_is_an_error(secret_nim, alice, bob):
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     game.pk = 10**12
     with pytest.raises(DatabaseError):
         row_update(game)
@@ -165,7 +152,7 @@ def test_row_update_of_a_row_that_is_gone_is_an_error(secret_nim, alice, bob):
 def test_rows_insert_writes_a_long_log_in_batches_and_keeps_few_statements(secret_nim, alice, bob):
     from compiled_sql import writes
 
-    game = _game(alice, bob)
+    game = nim_started(alice, bob)
     rows = [
         GameEvent(game=game, seq=game.seq + i + 1, type="t", data={"i": i}, hash=f"{i:064x}")
         for i in range(2 * writes.BATCH_ROWS + 7)

@@ -11,7 +11,7 @@ from games import services
 from games.history import game_record, plies_of, ply_end_seq, record_read
 from games.log.verification import game_verify
 from games.services.forks import game_fork
-from tests.games.play import play_to_end
+from tests.games.play import nim_started, play_to_end
 
 pytestmark = pytest.mark.django_db
 
@@ -123,11 +123,7 @@ def test_fork_refusals(finished, carol):
 def test_a_fork_of_a_long_game_copies_its_whole_log_in_batches(secret_nim, alice, bob, carol):
     from compiled_sql.writes import BATCH_ROWS
 
-    game = services.game_create(
-        random_seating=False, user=alice, engine="secret-nim", players=2, options={"pile": 100}
-    )
-    services.game_join(game=game, user=bob)
-    game.refresh_from_db()
+    game = nim_started(alice, bob, pile=100)
     users = {0: alice, 1: bob}
     while game.to_act:  # one stone at a time: the longest game the pile allows
         seat = game.to_act[0]
