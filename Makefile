@@ -4,6 +4,9 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# The queues `make run`'s and `make worker`'s one worker consumes (docker/compose.yaml runs a
+# worker per queue instead)
+WORKER_QUEUES ?= celery,bots,analysis
 
 .PHONY: install run worker test bench lint fuzz messages soak browser-games clean
 
@@ -16,7 +19,8 @@ $(VENV)/.installed: pyproject.toml
 install: $(VENV)/.installed
 
 # Migrate, create the demo user, start a Celery worker with beat (embedded broker in
-# var/broker.sqlite3 unless REDIS_URL is set; restarted whenever it dies, which it prints) and
+# var/broker.sqlite3 unless REDIS_URL is set; restarted whenever it dies, which it prints; one
+# worker for every queue: the default `celery`, `bots` and `analysis`, see config/task_queues.py) and
 # serve on http://$(HOST):$(PORT) with uvicorn (ASGI: the pages, the API and the live event
 # streams in one process). Ctrl-C stops both.
 run: install
@@ -24,12 +28,13 @@ run: install
 	$(PY) manage.py create_demo_user
 	@echo "Serving on http://$(HOST):$(PORT)/ (API at /api/, docs at /api/docs/)"
 	@$(PY) -m config.worker_supervisor $(VENV)/bin/celery -A config worker --beat --pool=solo \
-		--loglevel=WARNING --schedule=var/celerybeat-schedule & worker=$$!; \
+		-Q $(WORKER_QUEUES) --loglevel=WARNING --schedule=var/celerybeat-schedule & worker=$$!; \
 	trap "kill $$worker 2>/dev/null" EXIT INT TERM; \
 	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --log-level warning
 
 worker: install
-	$(VENV)/bin/celery -A config worker --beat --pool=solo --loglevel=INFO --schedule=var/celerybeat-schedule
+	$(VENV)/bin/celery -A config worker --beat --pool=solo -Q $(WORKER_QUEUES) --loglevel=INFO \
+		--schedule=var/celerybeat-schedule
 
 # The whole suite. SQLite unless DATABASE_URL is set (CI sets PostgreSQL and Redis).
 test: install

@@ -16,6 +16,7 @@ from typing import Any
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from config import task_queues
 from config.broker_file import broker_file_prepare
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -272,6 +273,13 @@ CELERY_DB_REUSE_MAX = int(os.environ.get("CELERY_DB_REUSE_MAX", "1000")) or None
 CELERY_TIMEZONE = "UTC"
 # Tests give each real worker its own queue so parallel test processes never share tasks.
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "celery")
+# Bots' moves on the queue `bots`, analyses on `analysis` (config.task_queues), so the web's and
+# the moves' and timers' tasks on `celery` never wait behind them.
+CELERY_TASK_ROUTES = ("config.task_queues.task_queue_route",)
+PLATFORM_QUEUES = [
+    CELERY_TASK_DEFAULT_QUEUE,
+    *task_queues.OWN_QUEUES,
+]  # platform_status counts them
 
 # Clocks, reminders, notifications (issue 7).
 # A fresh install gets one open challenge ladder per two-player game (after `migrate`).

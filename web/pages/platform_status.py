@@ -167,7 +167,7 @@ def platform_status(*, now: datetime | None = None, with_queues: bool = True) ->
     now = now or timezone.now()
     grace = timedelta(seconds=settings.PLATFORM_GRACE_SECONDS)
     broker = "redis" if settings.REDIS_URL else "embedded"
-    queues = queue_lengths([settings.CELERY_TASK_DEFAULT_QUEUE]) if with_queues else {}
+    queues = queue_lengths(settings.PLATFORM_QUEUES) if with_queues else {}
     return PlatformStatus(
         now=now,
         grace_seconds=settings.PLATFORM_GRACE_SECONDS,
