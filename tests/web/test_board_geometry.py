@@ -7,7 +7,10 @@ from engines.after_the_flood import data as flood_data
 from engines.middle_earth_duel import data as duel_data
 from engines.tigris_euphrates import data as tigris_data
 from engines.tigris_euphyu import data as euphyu_data
-from web.boards import after_the_flood, middle_earth_duel, tigris_euphrates, tigris_euphyu
+from web.faces.after_the_flood import board as after_the_flood
+from web.faces.middle_earth_duel import board as middle_earth_duel
+from web.faces.tigris_euphrates import board as tigris_euphrates
+from web.faces.tigris_euphyu import board as tigris_euphyu
 
 
 def test_the_tigris_euphrates_map_is_the_engines():

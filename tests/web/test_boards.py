@@ -18,7 +18,7 @@ from tests.web.sample_views import (
     TIGRIS_EUPHRATES_REVOLT,
     sample,
 )
-from web.boards import render_board
+from web.boards.rendering import render_board
 
 SLUGS = sorted(SAMPLES)
 
@@ -64,7 +64,7 @@ def test_missing_or_odd_keys_never_break_a_board(slug, view):
 
 
 def test_a_renderer_that_fails_falls_back_to_the_view_as_data(monkeypatch):
-    from web.boards import RENDERERS
+    from web.boards.rendering import RENDERERS
 
     def broken(ctx):
         raise KeyError("surprise")

@@ -189,7 +189,7 @@ class NimBoard(BoardRenderer):
 
 @pytest.fixture
 def nim_board(monkeypatch):
-    from web.boards import RENDERERS
+    from web.boards.rendering import RENDERERS
 
     monkeypatch.setitem(RENDERERS, "secret-nim", NimBoard())
 
@@ -324,7 +324,7 @@ def test_each_board_draws_and_plays_a_click(browser, live_server, tmp_path, slug
     from selenium.webdriver.common.by import By  # only where Chromium runs
 
     from tests.web.sample_views import NAMES, sample
-    from web.boards import render_board
+    from web.boards.rendering import render_board
 
     view, moves, seat = sample(slug)
     board = render_board(slug, view, seat, NAMES, moves)

@@ -12,8 +12,8 @@ import pytest
 from engines import ENGINES
 from engines.bots import random_move
 from engines.rng import Rng
-from web.boards import render_board
-from web.boards.middle_earth_duel import card_in_words
+from web.boards.rendering import render_board
+from web.faces.middle_earth_duel.board import card_in_words
 
 NAMES = ["ann", "bob"]
 SLUG = "middle-earth-duel"
@@ -97,7 +97,7 @@ def test_every_row_of_a_chapters_cards_lies_inside_the_drawing():
 
 
 def test_a_long_line_is_pressed_to_the_cards_width():
-    from web.boards.middle_earth_duel import CARD_W, fitted_text
+    from web.faces.middle_earth_duel.board import CARD_W, fitted_text
 
     long = fitted_text("courage 2, knowledge 1, ruse 1, strength 3", 40, 14, "card-cost", 5.4)
     short = fitted_text("free", 40, 14, "card-cost", 5.4)
@@ -106,8 +106,8 @@ def test_a_long_line_is_pressed_to_the_cards_width():
 
 
 def test_the_card_just_taken_is_ringed_where_it_was():
-    from web.boards import last_marks
-    from web.boards.middle_earth_duel import slot_id
+    from web.boards.rendering import last_marks
+    from web.faces.middle_earth_duel.board import slot_id
 
     view, moves, seat = next(
         (v, m, s)

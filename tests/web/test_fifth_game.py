@@ -14,7 +14,7 @@ from engines import ENGINES
 from games.models import Game, GameStatus
 from games.stacked_options import HIDDEN_OPTION_VALUE, options_as_seen
 from tests.engines.toy_engine import SECRET_NIM
-from web.boards import GENERIC, renderer_for
+from web.boards.rendering import GENERIC, renderer_for
 
 pytestmark = pytest.mark.django_db
 

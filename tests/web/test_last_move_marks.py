@@ -7,7 +7,7 @@ import pytest
 
 from engines import ENGINES
 from engines.bots import play_random_game
-from web.boards import last_marks, render_board
+from web.boards.rendering import last_marks, render_board
 from web.pages.game_panel import last_move_line
 
 NAMES = ["ann", "bob", "cy"]

@@ -11,7 +11,7 @@ from games import selectors
 from games.models import Game, GameStatus
 from games.waiting import BOT, bots_waiting_sentence, waiting_on
 from players.selectors import confirm_moves_of
-from web.boards import last_marks, move_label, render_board
+from web.boards.rendering import last_marks, move_label, render_board
 from web.pages.game_ratings import game_ratings_context
 from web.words.outcome_words import result_reason, seat_breakdown
 from web.words.wording import event_in_words

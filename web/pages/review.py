@@ -15,7 +15,7 @@ from games.log.problems import problems_in_words
 from games.log.verification import game_verify
 from games.log.visibility import game_is_over
 from games.models import Game
-from web.boards import render_board
+from web.boards.rendering import render_board
 from web.pages.analysis_chart import analysis_context
 from web.pages.game_panel import game_title, seat_names
 from web.pages.move_list import move_list_html

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from web.words.duel_words import alliance_token_in_words, card_short_name
+from web.faces.middle_earth_duel.words import alliance_token_in_words, card_short_name
 from web.words.value_words import value_word
 
 Names = list[str]

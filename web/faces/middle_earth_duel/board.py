@@ -9,7 +9,7 @@ from django.utils.translation import ngettext
 from engines.middle_earth_duel.data import BORDERS, CARDS, LANDMARKS
 from web.boards.base import BoardContext, BoardRenderer
 from web.boards.svg import as_dict, as_int, as_list, last_mark, svg, tag, target_rect, text
-from web.words.duel_words import (
+from web.faces.middle_earth_duel.words import (
     alliance_token_in_words,
     card_short_name,
     cost_in_words,

@@ -21,7 +21,7 @@ from web.boards.svg import (
     text,
     xy,
 )
-from web.boards.tigris_euphrates_words import (
+from web.faces.tigris_euphrates.words import (
     LEADER_LETTERS,
     LEADER_NAMES,
     POINT_NAMES,

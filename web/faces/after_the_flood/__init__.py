@@ -1,0 +1,1 @@
+"""After the Flood's face: its board."""

@@ -1,0 +1,1 @@
+"""Duel for Middle-earth's face: its board and its words."""

@@ -1,0 +1,1 @@
+"""Tigris & Euphrates's face: its board and its words."""

@@ -1,0 +1,1 @@
+"""Tigris Euphyu's face: its board."""
