@@ -1,6 +1,6 @@
 """The door every request passes: bodies over MAX_REQUEST_BODY_BYTES are a 413, NUL bytes and
 lone surrogates in the path, the query or a form field are a 400 (the JSON parser checks JSON
-bodies with the same rules, `games.input_bounds`); and the error pages of `/api/` paths (404,
+bodies with the same rules, `api.input_bounds`); and the error pages of `/api/` paths (404,
 405, 500, …) answer the API's one error shape instead of Django's HTML."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonR
 from django.utils.translation import gettext
 from django.views import defaults
 
-from games.api_errors import error_body
-from games.input_bounds import text_problem
+from api.errors import error_body
+from api.input_bounds import text_problem
 
 logger = logging.getLogger(__name__)
 

@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "django_htmx",
+    "api",
     "players",
     "games",
     "notifications",
@@ -179,11 +180,11 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_SCHEMA_CLASS": "games.api_schema.PlatformAutoSchema",
-    "EXCEPTION_HANDLER": "games.api_errors.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "api.schema.PlatformAutoSchema",
+    "EXCEPTION_HANDLER": "api.errors.exception_handler",
     # The API reads JSON only (what the schema says), within the platform's bounds (depth, size,
-    # no NUL or lone surrogates): games.input_bounds. Other bodies are a 415.
-    "DEFAULT_PARSER_CLASSES": ["games.input_bounds.BoundedJSONParser"],
+    # no NUL or lone surrogates): api.input_bounds. Other bodies are a 415.
+    "DEFAULT_PARSER_CLASSES": ["api.input_bounds.BoundedJSONParser"],
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,
@@ -211,7 +212,7 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "games.api_schema.stream_paths",
+        "api.schema.stream_paths",
     ],
     "ENUM_NAME_OVERRIDES": {
         "GameStatusEnum": "games.models.GameStatus",

@@ -7,9 +7,9 @@ from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.paging import PageOfList
 from games import selectors, services
 from games.legal_moves import etag_matches, legal_moves_etag
-from games.paging import PageOfList
 from games.serializers import (
     AnalysisOut,
     EngineOut,

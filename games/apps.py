@@ -1,5 +1,4 @@
-"""Django app configuration for games: pauses clocks when players' vacations begin and end, and
-makes the API's fields read JSON bodies strictly (games.json_types)."""
+"""Django app configuration for games: pauses clocks when players' vacations begin and end."""
 
 from django.apps import AppConfig
 
@@ -12,9 +11,7 @@ class GamesConfig(AppConfig):
 
     def ready(self) -> None:
         # Imported here, not at the top: receivers import the models, not ready before now.
-        from games import json_types, receivers
-
-        json_types.install()
+        from games import receivers
 
         vacation_changed.connect(
             receivers.settle_clocks_for_vacation, dispatch_uid="games.settle_clocks_for_vacation"

@@ -18,9 +18,9 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from api.input_bounds import check_json_tree
 from errors import PlatformError
 from games.engine_messages import refusal_in_language
-from games.input_bounds import check_json_tree
 
 MAX_MOVE_DEPTH = 6  # {"type": …, "areas": [[…]]} nests three levels; six is room to spare
 MAX_MOVE_BYTES = 8 * 1024

@@ -5,6 +5,7 @@ from django.apps import AppConfig
 from django.conf import settings
 from django.db.models.signals import post_migrate
 
+from games.signals import game_finished
 from ladders import notification_kinds
 from notifications.kinds import kinds_register
 
@@ -16,7 +17,6 @@ class LaddersConfig(AppConfig):
     def ready(self) -> None:
         # Imported here, not at the top: receivers reach the models, which exist only once
         # every app is loaded.
-        from games.signals import game_finished
         from ladders import receivers
 
         game_finished.connect(
@@ -30,6 +30,7 @@ def starter_ladders(sender, using="default", **kwargs) -> None:
     """After migrating: the starter ladders (settings.STARTER_LADDERS turns this off)."""
     if not getattr(settings, "STARTER_LADDERS", True) or using != "default":
         return
-    from ladders.services import starter_ladders_ensure  # the models exist once apps are ready
+    # Imported here, not at the top: the models exist once every app is ready.
+    from ladders.services import starter_ladders_ensure
 
     starter_ladders_ensure()

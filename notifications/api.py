@@ -7,7 +7,7 @@ from rest_framework import permissions, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.paging import PageOfList
+from api.paging import PageOfList
 from notifications import selectors, services
 from notifications.serializers import (
     MarkedOut,

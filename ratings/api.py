@@ -7,7 +7,7 @@ from rest_framework import permissions
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.paging import PageOfList
+from api.paging import PageOfList
 from players.selectors import user_by_name
 from ratings import selectors
 from ratings.serializers import (

@@ -8,8 +8,8 @@ from rest_framework import permissions, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.paging import PageOfList
 from games import selectors as game_selectors
-from games.paging import PageOfList
 from games.serializers import GameOut
 from social import selectors, services
 from social.serializers import (

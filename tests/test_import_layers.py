@@ -1,8 +1,10 @@
-"""Which way the imports run (DESIGN.md): read from the source, no Django needed.
+"""Which way the imports run (DESIGN.md, `.importlinter`): read from the source, no Django needed.
 
-players ← games ← notifications, and none of them imports an app above it; no module imports
-another inside a function without a comment saying why; no two modules import each other
-through any chain.
+Every package of ours, layer by layer: config ← web ← the apps around play ← games ← players ←
+api ← the engines, the errors and the compiled statements, and none of them imports a package on
+a line above its own (nor, on the bottom line, its neighbours); notifications imports none of the
+apps beside it; no module imports another inside a function without a comment saying why; no two
+modules import each other through any chain.
 """
 
 from __future__ import annotations
@@ -13,18 +15,39 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-OURS = ("errors", "engines", "players", "games", "notifications", "ratings", "social")
-OURS += ("tournaments", "web", "config")
 
-# Each package and the packages of ours it must never import.
-FORBIDDEN = {
-    "errors": set(OURS) - {"errors"},
-    "players": {"games", "notifications", "ratings", "social", "tournaments", "web"},
-    "games": {"notifications", "ratings", "social", "tournaments", "web"},
-    "notifications": {"ratings", "social", "tournaments", "web"},
-}
+# The layers, top first (as in `.importlinter`). The apps around play may import one another,
+# the bottom line's packages may not.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("config",),
+    ("web",),
+    ("ratings", "tournaments", "ladders", "social", "notifications"),
+    ("games",),
+    ("players",),
+    ("api",),
+    ("engines", "errors", "compiled_sql"),
+)
+OURS = tuple(package for layer in LAYERS for package in layer)
+
+
+def _forbidden() -> dict[str, set[str]]:
+    """Each package and the packages of ours it must never import."""
+    forbidden: dict[str, set[str]] = {}
+    for depth, layer in enumerate(LAYERS):
+        above = {package for higher in LAYERS[:depth] for package in higher}
+        for package in layer:
+            forbidden[package] = set(above)
+            if layer is LAYERS[-1]:
+                forbidden[package] |= set(layer) - {package}
+    # Notifications know no app's kinds: the apps register theirs into them.
+    forbidden["notifications"] |= {"ratings", "tournaments", "ladders", "social"}
+    return forbidden
+
+
+FORBIDDEN = _forbidden()
 # Packages whose function bodies import nothing unless a comment right above says why.
-NO_HIDDEN_IMPORTS = ("errors", "players", "games", "notifications", "ratings")
+NO_HIDDEN_IMPORTS = ("errors", "api", "compiled_sql", "players", "games", "notifications")
+NO_HIDDEN_IMPORTS += ("ratings", "ladders")
 
 
 def _module_name(path: Path) -> str:
@@ -75,6 +98,11 @@ def _imports(name: str, tree: ast.Module) -> list[tuple[str, ast.AST]]:
 
 
 TREES = {name: ast.parse(path.read_text(encoding="utf-8")) for name, path in SOURCES.items()}
+
+
+def test_every_package_of_ours_is_on_a_layer():
+    packages = {path.parent.name for path in ROOT.glob("*/__init__.py")} - {"tests", "docker"}
+    assert packages == set(OURS)
 
 
 @pytest.mark.parametrize("package", sorted(FORBIDDEN))

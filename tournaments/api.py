@@ -1,7 +1,7 @@
 """The tournaments API: thin views that parse, call a service or selector, and serialise.
 
 Reads are open to anyone; writes need a login, and the services refuse anyone but the organiser
-for managing (403 not_organiser). Errors come out in the one shape of games.api_errors.
+for managing (403 not_organiser). Errors come out in the one shape of api.errors.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from rest_framework import permissions, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.paging import PageOfList
+from api.paging import PageOfList
 from tournaments import selectors, services
 from tournaments.serializers import (
     EntrantOut,

@@ -17,8 +17,8 @@ from django.db import close_old_connections, connection
 from django.http import JsonResponse, StreamingHttpResponse
 from django.utils.translation import gettext_lazy as _
 
+from api.errors import error_body
 from errors import PlatformError
-from games.api_errors import error_body
 from players.token_auth import token_user
 
 RETRY_MILLISECONDS = 2000  # how soon a browser reconnects after the stream drops

@@ -15,9 +15,9 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from api.input_bounds import InputRefused, parse_json
 from engines import ENGINES
 from engines.contract import OptionSpec, options_of
-from games.input_bounds import InputRefused, parse_json
 from games.services.lifecycle import MAX_TIME_CONTROL_SECONDS
 from web.words.value_words import word
 

@@ -15,10 +15,10 @@ from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from api.input_bounds import parse_json
 from errors import PlatformError
 from games import selectors, services
 from games.history import game_record, record_read
-from games.input_bounds import parse_json
 from games.models import GameStatus
 from games.services.attention import seat_seen
 from games.services.forks import game_fork

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
-from games.input_bounds import InputRefused, check_json_tree, parse_json
+from api.input_bounds import InputRefused, check_json_tree, parse_json
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,7 @@ takes a string of digits, a boolean field takes "yes" or 1. That suits query str
 where everything arrives as text, but in a JSON body it lets through what the schema refuses (and
 what a client did not mean). `install` makes the fields strict when the data they read came from
 a JSON body (the serializer's data is not a QueryDict); query strings are parsed as before.
-Installed once, for every serializer of every app, by the games app when Django starts.
+Installed once, for every serializer of every app, by the api app when Django starts.
 """
 
 from __future__ import annotations
