@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import struct
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
 
 _WORD = 2**64
+_FOUR_WORDS = struct.Struct(">4Q").unpack
 
 
 class Rng:
@@ -30,14 +32,19 @@ class Rng:
         self._stream = stream.encode()
         self._block = 0
         self._words: list[int] = []
+        # the HMAC keyed and fed "stream:" once (at the first block); each block copies it
+        self._keyed: hmac.HMAC | None = None
 
     def _next_word(self) -> int:
         if not self._words:
-            digest = hmac.new(
-                self._seed, self._stream + b":" + str(self._block).encode(), hashlib.sha256
-            ).digest()
+            if self._keyed is None:
+                self._keyed = hmac.new(self._seed, self._stream + b":", hashlib.sha256)
+            block = self._keyed.copy()
+            block.update(str(self._block).encode())
             self._block += 1
-            self._words = [int.from_bytes(digest[i : i + 8], "big") for i in range(24, -1, -8)]
+            words = list(_FOUR_WORDS(block.digest()))
+            words.reverse()  # popped from the end: word 0 first
+            self._words = words
         return self._words.pop()
 
     def randrange(self, n: int) -> int:

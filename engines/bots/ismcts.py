@@ -51,29 +51,46 @@ PRIOR_WEIGHT = 1.0  # the root's one-ply values as a bias, fading as 1 / (1 + vi
 class Node:
     """A node of the search tree: the moves tried from here and the rewards seen through it."""
 
-    __slots__ = ("children", "visits", "reward", "available", "last_moves", "last_keyed")
+    __slots__ = ("children", "visits", "reward", "available", "last_moves", "last_keyed", "order")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed reward of the seat whose move led here
         self.available = 0  # iterations in which this node's move was legal at its parent
-        # the legal moves met here last and their keys: most determinizations give a node the
-        # same moves (always at the root), and comparing lists is far cheaper than keying them
+        # the legal moves met here last, their keys and each key's place among them: most
+        # determinizations give a node the same moves (always at the root), and comparing lists
+        # is far cheaper than keying them
         self.last_moves: list[Move] | None = None
         self.last_keyed: dict[Any, Move] = {}
+        self.order: dict[Any, int] = {}
 
     def keyed(self, moves: list[Move]) -> dict[Any, Move]:
         """`moves` by their move_key, reusing the last keys when the moves are the same."""
-        if moves != self.last_moves:
+        if moves is not self.last_moves and moves != self.last_moves:
             self.last_moves = moves
-            self.last_keyed = {move_key(move): move for move in moves}
+            self.last_keyed = keyed = {move_key(move): move for move in moves}
+            self.order = {key: place for place, key in enumerate(keyed)}
         return self.last_keyed
+
+    def tried(self) -> list[tuple[Any, Node]]:
+        """The children legal among the last keyed moves, in the moves' order."""
+        order = self.order
+        children = self.children
+        if len(children) == 1:
+            return [(key, child) for key, child in children.items() if key in order]
+        found = [(order[key], key, child) for key, child in children.items() if key in order]
+        found.sort(key=_first)
+        return [(key, child) for _, key, child in found]
 
     def ucb(self, exploration: float) -> float:
         return self.reward / self.visits + exploration * math.sqrt(
             math.log(max(self.available, 1)) / self.visits
         )
+
+
+def _first(entry: tuple) -> int:
+    return entry[0]
 
 
 @dataclass
@@ -168,8 +185,11 @@ class StrongBot:
         deadline = began + budget
         done = 0
         state = first
+        # the seat's own moves are the same in every determinization (and every resampling of
+        # chance): the root reads them once
+        root_moves = own_moves(engine, first, seat)
         while True:
-            self._iterate(engine, root, state, seat, players, rng, prior)
+            self._iterate(engine, root, state, seat, players, rng, prior, root_moves)
             done += 1
             if limit is not None:
                 if done >= limit:
@@ -214,20 +234,24 @@ class StrongBot:
         players: int,
         rng: Rng,
         prior: dict[Any, float],
+        root_moves: list[Move],
     ) -> None:
         path: list[tuple[Node, int]] = []  # (node, the seat whose move led to it)
         node = root
         expanded = False
         for depth in range(MAX_TREE_DEPTH):
-            acting = engine.to_act(state)
-            if not acting:
-                break
-            actor = seat if depth == 0 and seat in acting else acting[0]
-            moves = engine.legal_moves(state, actor)
-            if not moves:
-                break
+            if depth == 0:
+                actor, moves = seat, root_moves
+            else:
+                acting = engine.to_act(state)
+                if not acting:
+                    break
+                actor = acting[0]
+                moves = engine.legal_moves(state, actor)
+                if not moves:
+                    break
             keyed = node.keyed(moves)
-            tried = [(key, node.children[key]) for key in keyed if key in node.children]
+            tried = node.tried()
             for _, child in tried:
                 child.available += 1
             untried = len(tried) < len(keyed)

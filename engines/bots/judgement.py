@@ -4,11 +4,25 @@ the seat's own legal moves read from its view (through a determinization)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from engines.contract import Engine, Move, State, View
+from engines.keyed_moves import move_key
 from engines.rng import Rng
 from engines.win_chance import chances_from_ranks, chances_from_strengths
+
+__all__ = [
+    "BOT_THINK_MS",
+    "Bot",
+    "Clock",
+    "move_key",
+    "own_moves",
+    "player_count",
+    "sample_state",
+    "seat_value",
+    "seat_values",
+    "stream_seed",
+]
 
 BOT_THINK_MS = 1000  # the default time a strong bot thinks about one move
 Clock = Callable[[], float]  # seconds, monotonic (time.perf_counter by default)
@@ -87,29 +101,6 @@ def player_count(engine: Engine, view: View) -> int:
     if engine.min_players == engine.max_players:
         return engine.min_players
     raise ValueError(f"{engine.slug}: the view does not tell how many seats play")
-
-
-def move_key(move: Move) -> Any:
-    """A hashable key for a move (the same move from two determinizations gets the same key).
-    The searches key hundreds of moves a node: scalars (most values) are taken as they are."""
-    return tuple(
-        [
-            (name, value if type(value) not in _CONTAINERS else _hashable(value))
-            for name, value in sorted(move.items())
-        ]
-    )
-
-
-_CONTAINERS = (list, tuple, dict)
-
-
-def _hashable(value: Any) -> Any:
-    kind = type(value)
-    if kind is list or kind is tuple:
-        return tuple([item if type(item) not in _CONTAINERS else _hashable(item) for item in value])
-    if kind is dict:
-        return tuple((name, _hashable(item)) for name, item in sorted(value.items()))
-    return value
 
 
 def stream_seed(rng: Rng) -> bytes:

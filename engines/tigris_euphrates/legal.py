@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from engines.keyed_moves import KeyedMove
 from engines.tigris_euphrates.data import COLOR_INDEX, COLORS, IS_RIVER, NEIGHBOURS, SQUARES, coords
 from engines.tigris_euphrates.monuments import monument_moves
 from engines.tigris_euphrates.rules import to_act
@@ -11,6 +12,33 @@ from engines.tigris_euphrates.state import State, regions_of, regions_without
 from engines.tigris_euphrates.treasures import treasure_moves
 
 LAND_COLORS = ("red", "green", "black")
+
+# The moves of a turn's actions, each built once (a search asks for hundreds a position)
+PLACE_LEADER = {
+    (color, sq): KeyedMove(type="place_leader", leader=color, at=coords(sq))
+    for color in COLORS
+    for sq in range(SQUARES)
+}
+WITHDRAW_LEADER = {color: KeyedMove(type="withdraw_leader", leader=color) for color in COLORS}
+PLACE_TILE = {
+    (color, sq): KeyedMove(type="place_tile", color=color, at=coords(sq))
+    for color in COLORS
+    for sq in range(SQUARES)
+}
+PLACE_CATASTROPHE = tuple(
+    KeyedMove(type="place_catastrophe", at=coords(sq)) for sq in range(SQUARES)
+)
+PASS = KeyedMove(type="pass")
+_SWAPS: dict[tuple[int, ...], KeyedMove] = {}
+
+
+def _swap(counts: tuple[int, ...]) -> KeyedMove:
+    """The swap of `counts` tiles of each colour (built at its first use)."""
+    move = _SWAPS.get(counts)
+    if move is None:
+        tiles = [color for color, count in zip(COLORS, counts, strict=True) for _ in range(count)]
+        move = _SWAPS[counts] = KeyedMove(type="swap_tiles", tiles=tiles)
+    return move
 
 
 def legal_moves(state: State, seat: int) -> list[dict]:
@@ -61,10 +89,10 @@ def _action_moves(state: State, seat: int) -> list[dict]:
         counts = placed_into.kingdom_counts(leader_squares)
         for sq, count in zip(leader_squares, counts, strict=True):
             if count <= 1:
-                moves.append({"type": "place_leader", "leader": color, "at": coords(sq)})
+                moves.append(PLACE_LEADER[color, sq])
     for color in COLORS:
         if state.leaders[seat][color] is not None:
-            moves.append({"type": "withdraw_leader", "leader": color})
+            moves.append(WITHDRAW_LEADER[color])
 
     hand = state.hands[seat]
     land = [color for color in LAND_COLORS if hand[COLOR_INDEX[color]]]
@@ -81,7 +109,7 @@ def _action_moves(state: State, seat: int) -> list[dict]:
         else:
             continue
         for color in colors:
-            moves.append({"type": "place_tile", "color": color, "at": coords(sq)})
+            moves.append(PLACE_TILE[color, sq])
 
     if state.catastrophes_left[seat]:
         for sq in range(SQUARES):
@@ -91,12 +119,11 @@ def _action_moves(state: State, seat: int) -> list[dict]:
                 and monument[sq] is None
                 and sq not in treasure
             ):
-                moves.append({"type": "place_catastrophe", "at": coords(sq)})
+                moves.append(PLACE_CATASTROPHE[sq])
 
     limit = len(state.bag) if state.discards_out else 6
     for swap in product(*(range(held + 1) for held in hand)):
         if 1 <= sum(swap) <= limit:
-            tiles = [color for color, count in zip(COLORS, swap, strict=True) for _ in range(count)]
-            moves.append({"type": "swap_tiles", "tiles": tiles})
-    moves.append({"type": "pass"})
+            moves.append(_swap(swap))
+    moves.append(PASS)
     return moves

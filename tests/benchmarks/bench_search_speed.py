@@ -1,0 +1,127 @@
+"""Search speed of the strong bot, the code before the speed-up against today's, side by side:
+on a sample of positions per engine and player count (random playouts, a position every few
+plies), the same search (BENCH_SEARCH_ITERATIONS iterations, 300 by default, with the same rng)
+in a child process on each code; prints iterations per second of each, their ratio, and how
+many positions got the same move (an iteration budget makes the search deterministic: every
+position should).
+
+Run: python tests/benchmarks/bench_search_speed.py (BENCH_SEARCH_POSITIONS per setup, 6;
+BENCH_SEARCH_SETUPS e.g. "tigris-euphrates:2,middle-earth-duel:2").
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve()
+SETUPS = [
+    ("tigris-euphrates", 2),
+    ("tigris-euphrates", 4),
+    ("tigris-euphyu", 2),
+    ("after-the-flood", 3),
+    ("middle-earth-duel", 2),
+]
+
+
+def sample_positions(engine, players: int, count: int, seed: bytes) -> list:
+    """`count` positions (view, seat) from random playouts: plies 6, 23, 40, … of new games."""
+    from engines import Rng
+
+    positions: list = []
+    game = 0
+    while len(positions) < count:
+        rng = Rng(seed, f"game-{game}")
+        game += 1
+        state = None
+        for event in engine.start(players, {}, rng):
+            state = engine.evolve(state, event)
+        target = 6 + 17 * len(positions)
+        ply = 0
+        while engine.to_act(state):
+            seat = engine.to_act(state)[0]
+            moves = engine.legal_moves(state, seat)
+            if ply >= target and len(moves) > 1:
+                positions.append((engine.view(state, seat), seat))
+                break
+            for event in engine.decide(state, seat, rng.choice(moves), rng):
+                state = engine.evolve(state, event)
+            ply += 1
+    return positions
+
+
+def child(arguments: dict) -> dict:
+    """In a child process (on one code): search every sampled position of one setup."""
+    from tests.benchmarks.search_baseline import child_path
+
+    child_path()
+    from engines import ENGINES, Rng
+    from engines.bots import StrongBot
+    from engines.bots.judgement import move_key
+
+    engine = ENGINES[arguments["slug"]]
+    positions = sample_positions(
+        engine, arguments["players"], arguments["positions"], b"bench-search"
+    )
+    bot = StrongBot(iterations=arguments["iterations"])
+    found = []
+    iterations = 0
+    seconds = 0.0
+    for index, (view, seat) in enumerate(positions):
+        began = time.perf_counter()
+        result = bot.search(engine, view, seat, Rng(b"bench-search", f"search-{index}"))
+        seconds += time.perf_counter() - began
+        iterations += result.iterations
+        found.append(
+            {
+                "move": json.loads(json.dumps(result.move)),
+                "visits": sorted(result.visits.values(), reverse=True)[:5],
+                "key": repr(move_key(result.move)),
+            }
+        )
+    return {"iterations": iterations, "seconds": seconds, "found": found}
+
+
+def main() -> None:
+    from tests.benchmarks.search_baseline import ROOT, baseline_tree, run_child
+
+    iterations = int(os.environ.get("BENCH_SEARCH_ITERATIONS", "300"))
+    count = int(os.environ.get("BENCH_SEARCH_POSITIONS", "6"))
+    chosen = os.environ.get("BENCH_SEARCH_SETUPS")
+    setups = SETUPS
+    if chosen:
+        wanted = {(name, int(n)) for name, n in (s.split(":") for s in chosen.split(","))}
+        setups = [setup for setup in SETUPS if setup in wanted]
+    old_tree = baseline_tree()
+    for slug, players in setups:
+        arguments = {"slug": slug, "players": players, "positions": count, "iterations": iterations}
+        old = run_child(HERE, old_tree, arguments)
+        new = run_child(HERE, ROOT, arguments)
+        old_rate = old["iterations"] / old["seconds"]
+        new_rate = new["iterations"] / new["seconds"]
+        same = sum(a == b for a, b in zip(old["found"], new["found"], strict=True))
+        name = f"{slug}-{players}p"
+        print(
+            f"{name}: {count} positions, {iterations} iterations each: old {old_rate:.0f}/s, "
+            f"new {new_rate:.0f}/s (x{new_rate / old_rate:.2f}); same move and visits at "
+            f"{same}/{count}",
+            flush=True,
+        )
+        for index, (a, b) in enumerate(zip(old["found"], new["found"], strict=True)):
+            if a != b:
+                print(f"  position {index}: old {a}, new {b}")
+        print(f"RESULT {name}-search-old {old_rate:.0f} iterations/s")
+        print(f"RESULT {name}-search-new {new_rate:.0f} iterations/s")
+        print(f"RESULT {name}-search-ratio {new_rate / old_rate:.2f} x (goal 4)")
+        print(f"RESULT {name}-search-same-moves {same}/{count} positions")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(HERE.parents[2]))
+    if sys.argv[1:] == ["--child"]:
+        print(json.dumps(child(json.loads(sys.stdin.read()))))
+    else:
+        main()
