@@ -31,9 +31,9 @@ from engines.bots.judgement import (
     move_key,
     own_moves,
     player_count,
-    sample_state,
     seat_value,
     seat_values,
+    state_sampler,
     stream_seed,
 )
 from engines.contract import Engine, Move, State, View
@@ -130,14 +130,15 @@ class StrongBot:
         """Search from the seat's view; returns the move with the root's statistics."""
         began = self.clock()
         players = player_count(engine, view)
-        first = sample_state(engine, view, seat, rng)
+        sampler = state_sampler(engine, view, seat)
+        first = sampler(rng)
         root_moves = own_moves(engine, first, seat)
         if len(root_moves) == 1:
             return SearchResult(root_moves[0], 0, self.clock() - began, math.nan)
         return self._run(
             engine,
             first,
-            lambda: sample_state(engine, view, seat, rng),
+            lambda: sampler(rng),
             seat,
             players,
             rng,

@@ -21,6 +21,7 @@ __all__ = [
     "sample_state",
     "seat_value",
     "seat_values",
+    "state_sampler",
     "stream_seed",
 ]
 
@@ -46,6 +47,17 @@ def sample_state(engine: Engine, view: View, seat: int, rng: Rng) -> State:
     if determinize is None:
         raise ValueError(f"{engine.slug}: bots need engine.determinize to play from a view")
     return determinize(view, seat, rng)
+
+
+def state_sampler(engine: Engine, view: View, seat: int) -> Callable[[Rng], State]:
+    """`sample_state` for many samples of one view: the engine's `determinizer` when it has
+    one (the view read once), else `determinize` each time; the same states either way."""
+    determinizer = getattr(engine, "determinizer", None)
+    if determinizer is not None:
+        return determinizer(view, seat)
+    if getattr(engine, "determinize", None) is None:
+        raise ValueError(f"{engine.slug}: bots need engine.determinize to play from a view")
+    return lambda rng: engine.determinize(view, seat, rng)
 
 
 def own_moves(engine: Engine, state: State, seat: int) -> list[Move]:

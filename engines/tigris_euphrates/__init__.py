@@ -3,7 +3,7 @@ the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
 from engines.tigris_euphrates import events, legal, rules, scoring, snapshot, start, view
-from engines.tigris_euphrates.determinize import determinize, resample_chance
+from engines.tigris_euphrates.determinize import determinize, determinizer, resample_chance
 from engines.tigris_euphrates.evaluation import evaluate
 
 ENGINE = EngineSpec(
@@ -23,6 +23,7 @@ ENGINE = EngineSpec(
     dump=snapshot.dump,
     load=snapshot.load,
     determinize=determinize,
+    determinizer=determinizer,
     resample_chance=resample_chance,
     evaluate=evaluate,
     options=start.OPTIONS,

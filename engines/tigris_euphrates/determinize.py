@@ -23,6 +23,8 @@ Once the game is over everything but the bag's order is shown, and only that is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.dealing import shuffle, spread
 from engines.rng import Rng
 from engines.tigris_euphrates.data import (
@@ -36,7 +38,7 @@ from engines.tigris_euphrates.data import (
     WIDTH,
 )
 from engines.tigris_euphrates.snapshot import pending_from_json
-from engines.tigris_euphrates.state import State, at
+from engines.tigris_euphrates.state import State, at, keep_regions, regions_of
 
 _SQUARE_OF_KEY = {f"{x},{y}": y * WIDTH + x for x in range(WIDTH) for y in range(HEIGHT)}
 _MARKS = "".join(MARK[color] for color in COLORS)
@@ -44,6 +46,14 @@ _MARKS = "".join(MARK[color] for color in COLORS)
 
 def determinize(view: dict, seat: int, rng: Rng) -> State:
     """A state whose `view(state, seat)` is `view`, its hidden parts sampled with `rng`."""
+    return determinizer(view, seat)(rng)
+
+
+def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
+    """`determinize` for many samples of one view: the view is read once (the board, the
+    leaders, the counts of unseen tiles; the regions of the board, computed at most once and
+    shared, as every sample has the same board) and each call samples only the hidden parts,
+    drawing from its rng exactly as `determinize` does."""
     players = view["players"]
     tile: list[str | None] = [None] * SQUARES
     monument: list[str | None] = [None] * SQUARES
@@ -84,33 +94,28 @@ def determinize(view: dict, seat: int, rng: Rng) -> State:
             known_treasures += player["treasures"]
     if min(unseen) < 0:
         raise ValueError("the view shows more tiles of a colour than the game has")
-    pool = [mark for mark, count in zip(_MARKS, unseen, strict=True) for _ in range(count)]
+    unseen_pool = [mark for mark, count in zip(_MARKS, unseen, strict=True) for _ in range(count)]
     dealt = sum(players[index]["hand_size"] for index in hidden) + view["bag_size"]
-    if len(pool) < dealt or (view["discards"] == "bag" and len(pool) != dealt):
+    if len(unseen_pool) < dealt or (view["discards"] == "bag" and len(unseen_pool) != dealt):
         raise ValueError("the view's hidden tile counts do not add up")
-    shuffle(pool, rng)
 
-    hands, points, won, swapped = [], [], [], []
     own_points = [players[seat]["points"][color] for color in COLORS]
     taken = len(START_TEMPLES) - view["treasures_left"] - known_treasures
-    given = iter(spread(taken, len(hidden), rng))
-    start = 0
+    known: list[tuple | None] = []  # per seat: (hand, points, treasures, swapped) when shown
     for player in players:
         if "hand" in player:
             hand = "".join(MARK[color] for color in player["hand"])
-            hands.append(tuple(hand.count(mark) for mark in _MARKS))
-            points.append(tuple(player["points"][color] for color in COLORS))
-            won.append(player["treasures"])
-            swapped.append(tuple(player["swapped_out"][color] for color in COLORS))
-            continue
-        hand = "".join(pool[start : start + player["hand_size"]])
-        start += len(hand)
-        hands.append(tuple(hand.count(mark) for mark in _MARKS))
-        guessed = list(own_points)
-        shuffle(guessed, rng)
-        points.append(tuple(guessed))
-        won.append(next(given))
-        swapped.append((0, 0, 0, 0))
+            known.append(
+                (
+                    tuple(hand.count(mark) for mark in _MARKS),
+                    tuple(player["points"][color] for color in COLORS),
+                    player["treasures"],
+                    tuple(player["swapped_out"][color] for color in COLORS),
+                )
+            )
+        else:
+            known.append(None)
+    hand_sizes = [player.get("hand_size", 0) for player in players]
 
     leader_at: list[tuple[int, str] | None] = [None] * SQUARES
     leaders = []
@@ -122,35 +127,65 @@ def determinize(view: dict, seat: int, rng: Rng) -> State:
                 leader_at[at(where)] = (index, color)
         leaders.append(placed)
 
-    state = State.__new__(State)
-    state.players = len(players)
-    state.discards_out = view["discards"] == "out"
-    state.tile = tile
-    state.monument = monument
-    state.leader_at = leader_at
-    state.catastrophe = frozenset(catastrophe)
-    state.treasure = treasure
-    state.leaders = tuple(leaders)
-    state.hands = tuple(hands)
-    state.catastrophes_left = tuple(player["catastrophes"] for player in players)
-    state.points = tuple(points)
-    state.treasures_won = tuple(won)
-    state.bag = "".join(pool[start : start + view["bag_size"]])
-    state.out_of_play = out_of_play
-    state.swapped_out = tuple(swapped)
-    state.monuments_left = tuple(view["monuments_left"])
-    state.monuments = monuments
-    state.turn = view["turn"]
-    state.actions_left = view["actions_left"]
-    state.pending = pending
-    state.unification = None if view["unification"] is None else at(view["unification"])
-    state.wars = tuple(view["wars"])
-    state.placed = state.unification
-    state.over = view["over"]
+    board = State.__new__(State)
+    board.players = len(players)
+    board.discards_out = view["discards"] == "out"
+    board.tile = tile
+    board.monument = monument
+    board.leader_at = leader_at
+    board.catastrophe = frozenset(catastrophe)
+    board.treasure = treasure
+    board.leaders = tuple(leaders)
+    board.catastrophes_left = tuple(player["catastrophes"] for player in players)
+    board.out_of_play = out_of_play
+    board.monuments_left = tuple(view["monuments_left"])
+    board.monuments = monuments
+    board.turn = view["turn"]
+    board.actions_left = view["actions_left"]
+    board.unification = None if view["unification"] is None else at(view["unification"])
+    board.wars = tuple(view["wars"])
+    board.placed = board.unification
+    board.over = view["over"]
     outcome = view["outcome"]
-    state.end_reason = None if outcome is None else outcome["details"]["end"]
-    state.cache = {}
-    return state
+    board.end_reason = None if outcome is None else outcome["details"]["end"]
+    board.cache = {}  # the regions, shared by every sample (their board is this one)
+    bag_size = view["bag_size"]
+
+    def sample(rng: Rng) -> State:
+        pool = list(unseen_pool)
+        shuffle(pool, rng)
+        hands, points, won, swapped = [], [], [], []
+        given = iter(spread(taken, len(hidden), rng))
+        start = 0
+        for index, shown in enumerate(known):
+            if shown is not None:
+                hands.append(shown[0])
+                points.append(shown[1])
+                won.append(shown[2])
+                swapped.append(shown[3])
+                continue
+            hand = "".join(pool[start : start + hand_sizes[index]])
+            start += len(hand)
+            hands.append(tuple(hand.count(mark) for mark in _MARKS))
+            guessed = list(own_points)
+            shuffle(guessed, rng)
+            points.append(tuple(guessed))
+            won.append(next(given))
+            swapped.append((0, 0, 0, 0))
+        state = board.clone()
+        state.hands = tuple(hands)
+        state.points = tuple(points)
+        state.treasures_won = tuple(won)
+        state.bag = "".join(pool[start : start + bag_size])
+        state.swapped_out = tuple(swapped)
+        state.pending = pending_from_json(_copied(view["pending"]))
+        keep_regions(board, state)
+        if "regions" not in board.cache:  # the first sample computes them for every other
+            board.cache["regions"] = regions_of(state)
+            board.cache["without"] = state.cache.setdefault("without", {})
+        return state
+
+    return sample
 
 
 def _copied(pending: dict | None) -> dict | None:
