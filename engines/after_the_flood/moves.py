@@ -8,6 +8,7 @@ from itertools import combinations
 from engines.after_the_flood import actions, military, rules
 from engines.after_the_flood import data as d
 from engines.after_the_flood.state import evolve
+from engines.keyed_moves import KeyedMove
 
 
 def legal_moves(state: dict, seat: int) -> list[dict]:
@@ -65,6 +66,37 @@ def _city_moves(state: dict, seat: int) -> list[dict]:
     return moves
 
 
+# The moves that come from a fixed set, each built once with its key (a search asks for them
+# at every node): workers placed, a one-step trade, a city built.
+_MOVES: dict[tuple, KeyedMove] = {}
+
+
+def _placement(pay: str, place: str, count: int) -> KeyedMove:
+    move = _MOVES.get(("place_workers", pay, place, count))
+    if move is None:
+        move = KeyedMove(type="place_workers", pay=pay, to=place, count=count)
+        _MOVES["place_workers", pay, place, count] = move
+    return move
+
+
+def _trade(area: str, get: str, give: str) -> KeyedMove:
+    move = _MOVES.get(("trade", area, get, give))
+    if move is None:
+        move = KeyedMove(type="trade", steps=[{"area": area, "get": get, "give": give}])
+        _MOVES["trade", area, get, give] = move
+    return move
+
+
+def _building(area: str, source: str | None) -> KeyedMove:
+    move = _MOVES.get(("build_city", area, source))
+    if move is None:
+        fields = {"type": "build_city", "area": area}
+        if source is not None:
+            fields["from"] = source
+        move = _MOVES["build_city", area, source] = KeyedMove(fields)
+    return move
+
+
 def _build_moves(state: dict, seat: int) -> list[dict]:
     mine = [area for area, city in state["cities"].items() if city["seat"] == seat]
     sources = mine if len(mine) >= d.CITY_BASES else [None]
@@ -73,10 +105,7 @@ def _build_moves(state: dict, seat: int) -> list[dict]:
         if area in state["cities"] or military.enemy_in(state, seat, area) is not None:
             continue
         for source in sources:
-            move = {"type": "build_city", "area": area}
-            if source is not None:
-                move["from"] = source
-            moves.append(move)
+            moves.append(_building(area, source))
     return moves
 
 
@@ -93,7 +122,7 @@ def _place_moves(state: dict, seat: int) -> list[dict]:
             room = min(room, d.SCRIBES_MAX - scribes)
         for pay, value in held:
             for count in range(1, min(room, value) + 1):
-                moves.append({"type": "place_workers", "pay": pay, "to": place, "count": count})
+                moves.append(_placement(pay, place, count))
         if scribe_free and (place != "scribes" or scribes < d.SCRIBES_MAX):
             step = {"from": "available", "to": place}
             moves.append({"type": "place_workers", "pay": None, "scribe_moves": [step]})
@@ -112,8 +141,7 @@ def _trade_moves(state: dict, seat: int) -> list[dict]:
                 continue
             for give in d.TRADE_PRICE[get]:
                 if hand[give]:
-                    step = {"area": area, "get": get, "give": give}
-                    moves.append({"type": "trade", "steps": [step]})
+                    moves.append(_trade(area, get, give))
     toolmakers = state["boxes"]["toolmakers"][seat] - state["boxes"]["toolmakers_used"][seat]
     for count in range(1, min(toolmakers, hand["metal"], stock["tool"]) + 1):
         moves.append({"type": "trade", "steps": [{"make_tool": count}]})

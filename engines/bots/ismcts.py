@@ -189,8 +189,11 @@ class StrongBot:
         # the seat's own moves are the same in every determinization (and every resampling of
         # chance): the root reads them once
         root_moves = own_moves(engine, first, seat)
+        # the root's moves best-looking first (ties: the earlier legal move), as it tries them
+        keys = list(dict.fromkeys(move_key(move) for move in root_moves))
+        ranking = sorted(keys, key=lambda key: -prior.get(key, 0.0)) if prior else []
         while True:
-            self._iterate(engine, root, state, seat, players, rng, prior, root_moves)
+            self._iterate(engine, root, state, seat, players, rng, prior, root_moves, ranking)
             done += 1
             if limit is not None:
                 if done >= limit:
@@ -236,6 +239,7 @@ class StrongBot:
         rng: Rng,
         prior: dict[Any, float],
         root_moves: list[Move],
+        ranking: list[Any],
     ) -> None:
         path: list[tuple[Node, int]] = []  # (node, the seat whose move led to it)
         node = root
@@ -257,11 +261,11 @@ class StrongBot:
                 child.available += 1
             untried = len(tried) < len(keyed)
             if untried and len(tried) < WIDEN_BASE * (node.visits + 1) ** WIDEN_POWER:
-                fresh = [key for key in keyed if key not in node.children]
-                if depth == 0 and prior:  # the root tries its moves best-looking first
-                    key = max(fresh, key=lambda k: prior.get(k, 0.0))
+                children = node.children
+                if depth == 0 and ranking:  # the root tries its moves best-looking first
+                    key = next(key for key in ranking if key not in children)
                 else:
-                    key = rng.choice(fresh)
+                    key = rng.choice([key for key in keyed if key not in children])
                 child = Node()
                 child.available = 1
                 if depth == 0 and self.prior_visits and key in prior:
