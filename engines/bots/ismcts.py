@@ -51,7 +51,16 @@ PRIOR_WEIGHT = 1.0  # the root's one-ply values as a bias, fading as 1 / (1 + vi
 class Node:
     """A node of the search tree: the moves tried from here and the rewards seen through it."""
 
-    __slots__ = ("children", "visits", "reward", "available", "last_moves", "last_keyed", "order")
+    __slots__ = (
+        "children",
+        "visits",
+        "reward",
+        "available",
+        "last_moves",
+        "last_keyed",
+        "order",
+        "keys",
+    )
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
@@ -64,14 +73,29 @@ class Node:
         self.last_moves: list[Move] | None = None
         self.last_keyed: dict[Any, Move] = {}
         self.order: dict[Any, int] = {}
+        self.keys: list[Any] = []
 
     def keyed(self, moves: list[Move]) -> dict[Any, Move]:
         """`moves` by their move_key, reusing the last keys when the moves are the same."""
         if moves is not self.last_moves and moves != self.last_moves:
             self.last_moves = moves
             self.last_keyed = keyed = {move_key(move): move for move in moves}
-            self.order = {key: place for place, key in enumerate(keyed)}
+            self.keys = keys = list(keyed)
+            self.order = {key: place for place, key in enumerate(keys)}
         return self.last_keyed
+
+    def fresh_key(self, tried: list[tuple[Any, Node]], rng: Rng) -> Any:
+        """A move not tried yet, uniformly: as rng.choice of the untried keys in the moves'
+        order (the same draw), found from the tried ones' places instead of listing them."""
+        keys = self.keys
+        place = rng.randrange(len(keys) - len(tried))
+        order = self.order
+        for key, _ in tried:  # in the moves' order: each tried one at or before shifts it on
+            if order[key] <= place:
+                place += 1
+            else:
+                break
+        return keys[place]
 
     def tried(self) -> list[tuple[Any, Node]]:
         """The children legal among the last keyed moves, in the moves' order."""
@@ -265,7 +289,7 @@ class StrongBot:
                 if depth == 0 and ranking:  # the root tries its moves best-looking first
                     key = next(key for key in ranking if key not in children)
                 else:
-                    key = rng.choice([key for key in keyed if key not in children])
+                    key = node.fresh_key(tried, rng)
                 child = Node()
                 child.available = 1
                 if depth == 0 and self.prior_visits and key in prior:

@@ -200,7 +200,9 @@ def _copied(pending: dict | None) -> dict | None:
 def resample_chance(state: State, rng: Rng) -> State:
     """The state with the bag's order drawn anew (everything else kept: hands, points, board),
     for a search of a known position that must not know the draws to come."""
-    new = state.clone()
+    new = keep_regions(state, state.clone())
+    if "legal" in state.cache:  # the bag's order changes no legal move
+        new.cache["legal"] = state.cache["legal"]
     bag = list(new.bag)
     shuffle(bag, rng)
     new.bag = "".join(bag)
