@@ -308,6 +308,9 @@ BOT_TASK_SOFT_TIME_LIMIT_SECONDS = int(os.environ.get("BOT_TASK_SOFT_TIME_LIMIT_
 BOT_TASK_TIME_LIMIT_SECONDS = int(os.environ.get("BOT_TASK_TIME_LIMIT_SECONDS", "60"))
 # Analysis of a finished game: search iterations per move, and the worker task's time limits.
 ANALYSIS_ITERATIONS = int(os.environ.get("ANALYSIS_ITERATIONS", "200"))
+# An analysis is cut into chunks of this many moves, each a task of the `analysis` queue: the
+# workers on that queue share one game's chunks (the task that started it computes the first).
+ANALYSIS_CHUNK_PLIES = int(os.environ.get("ANALYSIS_CHUNK_PLIES", "20"))
 ANALYSIS_SOFT_TIME_LIMIT_SECONDS = int(os.environ.get("ANALYSIS_SOFT_TIME_LIMIT_SECONDS", "1800"))
 ANALYSIS_TIME_LIMIT_SECONDS = int(os.environ.get("ANALYSIS_TIME_LIMIT_SECONDS", "1900"))
 WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))

@@ -8,6 +8,7 @@ from celery import shared_task
 from django.conf import settings
 
 from games.services import recovery, timeouts
+from games.services.analysis import analysis_chunk as analysis_chunk_compute
 from games.services.analysis import analysis_run as analysis_compute
 from games.services.bot_turns import bot_turn_play
 from games.services.heartbeat import worker_heartbeat_write
@@ -32,8 +33,22 @@ def bot_turns_play(game_id: int, expected_seq: int) -> bool:
     time_limit=settings.ANALYSIS_TIME_LIMIT_SECONDS,
 )
 def analysis_run(analysis_id: int) -> bool:
-    """Compute a queued analysis of a finished game (a repeat of a started one does nothing)."""
+    """Start a queued analysis of a finished game: its first chunk of plies here, the others
+    queued (a repeat of a started one does nothing)."""
     return analysis_compute(analysis_id=analysis_id)
+
+
+@shared_task(
+    name="games.analysis_chunk",
+    acks_late=True,
+    soft_time_limit=settings.ANALYSIS_SOFT_TIME_LIMIT_SECONDS,
+    time_limit=settings.ANALYSIS_TIME_LIMIT_SECONDS,
+)
+def analysis_chunk(analysis_id: int, token: str, first_seq: int, last_seq: int) -> bool:
+    """One chunk of plies of a running analysis, gathered into it (the last one finishes it)."""
+    return analysis_chunk_compute(
+        analysis_id=analysis_id, token=token, first_seq=first_seq, last_seq=last_seq
+    )
 
 
 @shared_task(name="games.clock_deadline_check", acks_late=True)

@@ -100,7 +100,7 @@ def _building(area: str, source: str | None) -> KeyedMove:
 def _build_moves(state: dict, seat: int) -> list[dict]:
     mine = [area for area, city in state["cities"].items() if city["seat"] == seat]
     sources = mine if len(mine) >= d.CITY_BASES else [None]
-    moves = []
+    moves: list[dict] = []
     for area in d.SUMER:
         if area in state["cities"] or military.enemy_in(state, seat, area) is not None:
             continue
@@ -115,7 +115,7 @@ def _place_moves(state: dict, seat: int) -> list[dict]:
     scribes = boxes["scribes"][seat]
     held = [(pay, d.VALUE[pay]) for pay in _held(state, seat)]
     scribe_free = available and scribes > boxes["scribes_used"][seat]
-    moves = []
+    moves: list[dict] = []
     for place in d.WORKER_PLACES:
         room = available
         if place == "scribes":
@@ -132,7 +132,7 @@ def _place_moves(state: dict, seat: int) -> list[dict]:
 def _trade_moves(state: dict, seat: int) -> list[dict]:
     hand = state["resources"][seat]
     stock = state["stock"]
-    moves = []
+    moves: list[dict] = []
     for area, spec in d.OUTER.items():
         if not actions.traders(state, seat, area):
             continue
@@ -155,7 +155,7 @@ def _empire_moves(state: dict, seat: int) -> list[dict]:
     extras: list[tuple[dict, dict]] = [({}, {})]
     extras += [({name: 1}, {}) for name in d.ARMIES_PER_PIECE if hand[name]]
     extras += [({}, {name: 1}) for name in d.RESOURCE_NAMES if hand[name]]
-    moves = []
+    moves: list[dict] = []
     for index in military.open_empires(state):
         name = state["empires"][index]["name"]
         if name == d.SUMER_EMPIRE:

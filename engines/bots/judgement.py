@@ -55,9 +55,10 @@ def state_sampler(engine: Engine, view: View, seat: int) -> Callable[[Rng], Stat
     determinizer = getattr(engine, "determinizer", None)
     if determinizer is not None:
         return determinizer(view, seat)
-    if getattr(engine, "determinize", None) is None:
+    determinize = getattr(engine, "determinize", None)
+    if determinize is None:
         raise ValueError(f"{engine.slug}: bots need engine.determinize to play from a view")
-    return lambda rng: engine.determinize(view, seat, rng)
+    return lambda rng: determinize(view, seat, rng)
 
 
 def own_moves(engine: Engine, state: State, seat: int) -> list[Move]:

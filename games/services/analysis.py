@@ -16,13 +16,14 @@ import time
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from engines.bots import StrongBot
 from engines.bots.judgement import move_key, seat_value, seat_values
 from engines.rng import Rng
 from games.access import analysis_check
-from games.log.play_state import MOVE
+from games.log.play_state import MOVE, fold
 from games.log.state_loading import engine_of, load_play_state
 from games.models import AnalysisStatus, Game, GameAnalysis, GameEvent
 from games.queue import task_enqueue_on_commit
@@ -86,28 +87,70 @@ def searched_chances(chances: list[float], seat: int, value: float) -> list[floa
 
 
 def analysis_run(*, analysis_id: int) -> bool:
-    """Compute a queued analysis, saving the progress after each move; False if not queued."""
+    """Start a queued analysis (False if it is not queued): its move rows are split into chunks
+    of ANALYSIS_CHUNK_PLIES, every chunk but the first queued (`games.analysis_chunk`, on the
+    `analysis` queue, so several workers share a game), the first computed here; the chunk that
+    completes the plies finishes the analysis."""
     with transaction.atomic():
         analysis = GameAnalysis.objects.select_for_update().get(pk=analysis_id)
         if analysis.status != AnalysisStatus.QUEUED:
             return False
+        seqs = list(
+            GameEvent.objects.filter(game_id=analysis.game_id, type=MOVE)
+            .order_by("seq")
+            .values_list("seq", flat=True)
+        )
         analysis.status = AnalysisStatus.RUNNING
-        analysis.save(update_fields=["status"])
+        analysis.plies_total = len(seqs)
+        analysis.plies_done = 0
+        analysis.plies = []
+        analysis.seconds = 0.0
+        analysis.save(update_fields=["status", "plies_total", "plies_done", "plies", "seconds"])
+        size = max(1, settings.ANALYSIS_CHUNK_PLIES)
+        chunks = [(seqs[i], seqs[min(i + size, len(seqs)) - 1]) for i in range(0, len(seqs), size)]
+        token = run_token(analysis)
+        for first, last in chunks[1:]:
+            task_enqueue_on_commit("games.analysis_chunk", analysis.pk, token, first, last)
+    if not chunks:
+        _gather(analysis.pk, token, [], 0.0)
+        return True
+    analysis_chunk(
+        analysis_id=analysis.pk, token=token, first_seq=chunks[0][0], last_seq=chunks[0][1]
+    )
+    return True
+
+
+def run_token(analysis: GameAnalysis) -> str:
+    """What names one run of an analysis (a chunk of an earlier run, one that failed and was
+    asked for again, must not join the new one): the time it was asked for."""
+    return analysis.requested_at.isoformat()
+
+
+def analysis_chunk(*, analysis_id: int, token: str, first_seq: int, last_seq: int) -> bool:
+    """Analyse the move rows from `first_seq` to `last_seq` of a running analysis and gather
+    them into it (False if that run is no longer running). The states are folded forward once
+    from the chunk's first move, not loaded again for each move."""
+    analysis = GameAnalysis.objects.select_related("game").get(pk=analysis_id)
+    if analysis.status != AnalysisStatus.RUNNING or run_token(analysis) != token:
+        return False
     began = time.perf_counter()
     game = analysis.game
     engine = engine_of(game)
-    moves = list(GameEvent.objects.filter(game=game, type=MOVE).order_by("seq"))
-    analysis.plies_total = len(moves)
-    analysis.save(update_fields=["plies_total"])
     players = game.seat_count
     seed = bytes.fromhex(game.seed)
-    plies = []
+    following = GameEvent.objects.filter(game=game, seq__gt=last_seq, type=MOVE).order_by("seq")
+    end = following.values_list("seq", flat=True).first() or game.seq + 1
+    play = load_play_state(game, up_to=first_seq - 1)
+    rows = GameEvent.objects.filter(game=game, seq__gte=first_seq, seq__lt=end).order_by("seq")
+    moves: list[tuple[GameEvent, object]] = []  # each move row with the state before it
+    for row in rows.only("seq", "seat", "type", "data"):
+        if row.type == MOVE:
+            moves.append((row, play.engine_state))
+        play = fold(engine, play, row.type, row.data, players)
+    entries = []
     try:
-        for row in moves:
-            state = load_play_state(game, up_to=row.seq - 1).engine_state
-            following = GameEvent.objects.filter(game=game, seq__gt=row.seq, type=MOVE)
-            upto = following.order_by("seq").values_list("seq", flat=True).first()
-            after = load_play_state(game, up_to=(upto or game.seq + 1) - 1).engine_state
+        for index, (row, state) in enumerate(moves):
+            after = moves[index + 1][1] if index + 1 < len(moves) else play.engine_state
             entry = _ply(
                 engine,
                 state,
@@ -117,18 +160,36 @@ def analysis_run(*, analysis_id: int) -> bool:
                 players,
                 Rng(seed, f"analysis:{row.seq}"),
             )
-            plies.append({"seq": row.seq, **entry})
-            analysis.plies_done = len(plies)
-            analysis.save(update_fields=["plies_done"])
-        final = load_play_state(game).engine_state
-        analysis.final_chances = seat_values(engine, final, players)
+            entries.append({"seq": row.seq, **entry})
+            GameAnalysis.objects.filter(pk=analysis_id, status=AnalysisStatus.RUNNING).update(
+                plies_done=F("plies_done") + 1
+            )
     except Exception:
-        analysis.status = AnalysisStatus.FAILED
-        analysis.save(update_fields=["status"])
+        GameAnalysis.objects.filter(pk=analysis_id).update(status=AnalysisStatus.FAILED)
         raise
-    analysis.plies = plies
-    analysis.status = AnalysisStatus.DONE
-    analysis.seconds = round(time.perf_counter() - began, 3)
-    analysis.finished_at = timezone.now()
-    analysis.save()
+    _gather(analysis_id, token, entries, time.perf_counter() - began)
     return True
+
+
+def _gather(analysis_id: int, token: str, entries: list[dict], seconds: float) -> None:
+    """Add a chunk's plies to its analysis (a chunk run twice adds nothing the second time);
+    once every move has its ply, the final chances and DONE."""
+    with transaction.atomic():
+        analysis = (
+            GameAnalysis.objects.select_for_update().select_related("game").get(pk=analysis_id)
+        )
+        if analysis.status != AnalysisStatus.RUNNING or run_token(analysis) != token:
+            return
+        known = {ply["seq"] for ply in analysis.plies}
+        fresh = [entry for entry in entries if entry["seq"] not in known]
+        analysis.plies = sorted([*analysis.plies, *fresh], key=lambda ply: ply["seq"])
+        analysis.plies_done = len(analysis.plies)
+        analysis.seconds = round((analysis.seconds or 0.0) + seconds, 3)
+        if analysis.plies_done >= analysis.plies_total:
+            game = analysis.game
+            engine = engine_of(game)
+            final = load_play_state(game).engine_state
+            analysis.final_chances = seat_values(engine, final, game.seat_count)
+            analysis.status = AnalysisStatus.DONE
+            analysis.finished_at = timezone.now()
+        analysis.save()

@@ -107,3 +107,40 @@ def test_the_movers_chance_is_the_searched_one_and_the_others_share_the_rest():
     assert searched_chances([0.5, 0.3, 0.2], 0, 0.8) == [0.8, 0.12, 0.08]
     assert searched_chances([1.0, 0.0, 0.0], 0, 0.4) == [0.4, 0.3, 0.3]
     assert searched_chances([0.2, 0.8], 1, 1.2) == [0.0, 1.0]  # a value is a chance: clamped
+
+
+def test_an_analysis_in_chunks_gathers_what_one_chunk_finds(
+    secret_nim, alice, bob, settings, eager_tasks, django_capture_on_commit_callbacks
+):
+    """Chunks of two moves, queued and gathered, give every ply exactly as one chunk does (the
+    states are folded forward in each chunk; each ply's search has its own rng)."""
+    settings.ANALYSIS_ITERATIONS = 20
+    game = play_to_end(_game(alice, bob))
+    found = []
+    for chunk_plies in (1000, 2):
+        settings.ANALYSIS_CHUNK_PLIES = chunk_plies
+        analysis = analysis_request(game=game)
+        with django_capture_on_commit_callbacks(execute=True):
+            assert analysis_run(analysis_id=analysis.pk)
+        analysis.refresh_from_db()
+        assert analysis.status == AnalysisStatus.DONE
+        assert analysis.plies_done == analysis.plies_total == len(analysis.plies)
+        found.append((analysis.plies, analysis.final_chances))
+    assert len(found[0][0]) > 2
+    assert found[0] == found[1]
+
+
+def test_a_chunk_of_an_earlier_run_adds_nothing(secret_nim, alice, bob, settings):
+    from games.services.analysis import analysis_chunk
+
+    settings.ANALYSIS_ITERATIONS = 5
+    game = play_to_end(_game(alice, bob))
+    analysis = analysis_request(game=game)
+    assert analysis_run(analysis_id=analysis.pk)
+    analysis.refresh_from_db()
+    first = analysis.plies[0]["seq"]
+    assert not analysis_chunk(
+        analysis_id=analysis.pk, token="an earlier run", first_seq=first, last_seq=first
+    )
+    analysis.refresh_from_db()
+    assert analysis.status == AnalysisStatus.DONE

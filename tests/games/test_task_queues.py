@@ -19,6 +19,7 @@ def test_bots_and_analyses_have_queues_of_their_own(monkeypatch):
     monkeypatch.setattr(celery_app.conf, "task_default_queue", "celery")
     assert queue_of("games.bot_turns_play") == "bots"
     assert queue_of("games.analysis_run") == "analysis"
+    assert queue_of("games.analysis_chunk") == "analysis"
 
 
 @pytest.mark.parametrize(

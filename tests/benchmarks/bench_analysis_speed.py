@@ -1,0 +1,101 @@
+"""Analysis of a whole game, the code before the speed-up against today's, side by side: one
+random-bot game per engine and player count, a search of ANALYSIS_ITERATIONS (200, the
+production budget) from the true position before every move with a choice, as the platform's
+analysis does (no database), in a child process on each code, on one core; prints the seconds
+of each, their ratio, the goal (< 15 s) and how many positions preferred the same move.
+
+Run: python tests/benchmarks/bench_analysis_speed.py (BENCH_ANALYSIS_SETUPS as
+"tigris-euphrates:2,middle-earth-duel:2"; BENCH_ANALYSIS_OLD=0 skips the old code, which takes
+minutes for Tigris & Euphrates).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve()
+SETUPS = [
+    ("tigris-euphrates", 2),
+    ("tigris-euphrates", 4),
+    ("tigris-euphyu", 2),
+    ("after-the-flood", 3),
+    ("middle-earth-duel", 2),
+]
+GOAL_SECONDS = 15.0
+
+
+def child(arguments: dict) -> dict:
+    """In a child process (on one code): analyse one random game of a setup."""
+    from tests.benchmarks.search_baseline import child_path
+
+    child_path()
+    from engines import ENGINES, Rng
+    from engines.bots import StrongBot
+    from engines.bots.matches import MAX_PLIES
+
+    engine = ENGINES[arguments["slug"]]
+    players = arguments["players"]
+    seed = f"bench-analysis-{arguments['slug']}-{players}".encode()
+    state = None
+    for event in engine.start(players, {}, Rng(seed, "0")):
+        state = engine.evolve(state, event)
+    chooser = Rng(seed, "moves")
+    preferred = []
+    seconds = 0.0
+    for ply in range(MAX_PLIES):
+        acting = engine.to_act(state)
+        if not acting:
+            break
+        seat = acting[0]
+        moves = engine.legal_moves(state, seat)
+        if len(moves) > 1:
+            began = time.perf_counter()
+            result = StrongBot(iterations=arguments["iterations"]).search_state(
+                engine, state, seat, players, Rng(seed, f"analysis:{ply}")
+            )
+            seconds += time.perf_counter() - began
+            preferred.append(json.loads(json.dumps(result.move)))
+        for event in engine.decide(state, seat, chooser.choice(moves), Rng(seed, str(ply + 1))):
+            state = engine.evolve(state, event)
+    return {"seconds": seconds, "preferred": preferred}
+
+
+def main() -> None:
+    from tests.benchmarks.search_baseline import ROOT, baseline_tree, run_child
+
+    iterations = int(os.environ.get("ANALYSIS_ITERATIONS", "200"))
+    with_old = os.environ.get("BENCH_ANALYSIS_OLD", "1") != "0"
+    chosen = os.environ.get("BENCH_ANALYSIS_SETUPS")
+    setups = SETUPS
+    if chosen:
+        wanted = {(name, int(n)) for name, n in (s.split(":") for s in chosen.split(","))}
+        setups = [setup for setup in SETUPS if setup in wanted]
+    for slug, players in setups:
+        arguments = {"slug": slug, "players": players, "iterations": iterations}
+        new = run_child(HERE, ROOT, arguments)
+        name = f"{slug}-{players}p"
+        positions = len(new["preferred"])
+        line = f"{name}: {positions} positions, {iterations} iterations each: new {new['seconds']:.1f} s"
+        if with_old:
+            old = run_child(HERE, baseline_tree(), arguments)
+            same = sum(a == b for a, b in zip(old["preferred"], new["preferred"], strict=True))
+            line += (
+                f", old {old['seconds']:.1f} s (x{old['seconds'] / new['seconds']:.2f} faster); "
+                f"same preferred move at {same}/{positions}"
+            )
+            print(f"RESULT {name}-analysis-old {old['seconds']:.1f} s")
+            print(f"RESULT {name}-analysis-same-moves {same}/{positions} positions")
+        print(line, flush=True)
+        print(f"RESULT {name}-analysis-new {new['seconds']:.1f} s (goal < {GOAL_SECONDS:.0f})")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(HERE.parents[2]))
+    if sys.argv[1:] == ["--child"]:
+        print(json.dumps(child(json.loads(sys.stdin.read()))))
+    else:
+        main()
