@@ -13,12 +13,12 @@ from engines import ENGINES
 from engines.contract import options_of
 from errors import NotFound, PlatformError
 from games.access import analysis_check, game_join_check, game_view_check, games_visible
+from games.checks import join_check, resign_check, start_check, suggestion_check
 from games.legal_moves import legal_moves_of, seat_may_move
 from games.log.play_state import DROPPING_EVENTS, MOVE
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat
-from games.play_checks import join_check, resign_check, start_check, suggestion_check
 from games.table_reads import game_with_seats
 
 

@@ -4,7 +4,7 @@ The bot chooses from the seat's view, as every bot does (never from the state), 
 SUGGEST_THINK_MS; its choices come from the game's seed and seq. A search on a time budget does
 as many iterations as the machine allows, so the answer is kept per position and seat
 (SUGGESTION_CACHE_SECONDS): asking twice at the same position suggests the same move, and costs
-one search. Who may ask is `play_checks.suggestion_check`, shared by the API and the game page.
+one search. Who may ask is `games.checks.suggestion_check`, shared by the API and the game page.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from django.core.cache import cache
 
 from engines.bots import BOTS
 from engines.rng import Rng
+from games.checks import suggestion_check
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game
-from games.play_checks import suggestion_check
 from games.selectors import seat_of
 
 SUGGESTING_BOT = "strong"

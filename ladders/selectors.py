@@ -10,8 +10,8 @@ from django.db.models import Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from errors import Conflict, NotFound, PlatformError
-from games.access import players_pair_check
+from errors import NotFound, PlatformError
+from ladders import checks
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ladders.rules import LadderUserError
@@ -42,15 +42,6 @@ def ladder_state(ladder: Ladder) -> ladder_rules.LadderState:
 
 def ladder_events(*, ladder: Ladder, after: int = 0, limit: int = 500) -> QuerySet[LadderEvent]:
     return LadderEvent.objects.filter(ladder=ladder, seq__gt=after).order_by("seq")[:limit]
-
-
-def _may_play(viewer, other) -> bool:
-    """Whether ladder_challenge would seat these two (no block either way)."""
-    try:
-        players_pair_check(viewer, other)
-    except PlatformError:
-        return False
-    return True
 
 
 def ladder_elo(*, ladder: Ladder, players: list) -> dict[int, float]:
@@ -106,14 +97,6 @@ def challenges_of(
     return challenges
 
 
-def join_events(ladder: Ladder, state: ladder_rules.LadderState, user, now: str) -> list[dict]:
-    """The events of `user` joining `ladder` at the bottom (refused: the ladder takes no new
-    players, or the pure rules' refusal, a LadderUserError)."""
-    if not ladder.is_open:
-        raise Conflict("ladder_closed", _("This ladder takes no new players."))
-    return ladder_rules.join_ladder(state, player=user.pk, now=now)
-
-
 @dataclass(frozen=True)
 class LadderControls:
     """What a user may do on a ladder now: join, leave, and whom to challenge (user ids), as
@@ -153,10 +136,10 @@ def ladder_controls_for(
                 now=now,
                 ratings=ladder_elo(ladder=ladder, players=list(state.players)),
             )
-            if _may_play(user, users.get(player))
+            if checks.may_play(user, users.get(player))
         )
     return LadderControls(
-        join=_allowed(lambda: join_events(ladder, state, user, now)),
-        leave=_allowed(lambda: ladder_rules.leave_ladder(state, player=user.pk, now=now)),
+        join=_allowed(lambda: checks.join_check(ladder, state, user, now)),
+        leave=_allowed(lambda: checks.leave_check(ladder, state, user, now)),
         challengeable=challengeable,
     )

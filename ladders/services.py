@@ -21,17 +21,17 @@ from django.utils.translation import gettext_noop
 from engines import ENGINES
 from engines.contract import stacked_options_in
 from errors import Conflict, Forbidden, NotFound, PlatformError
-from games.access import players_pair_check
 from games.engine_messages import refusal_in_language
 from games.log.play_state import MOVE, TIMED_OUT
 from games.models import Game, GameEvent, GameStatus, Seat
 from games.services import game_create, game_join
 from games.services.lifecycle import _check_time_control
+from ladders import checks
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ladders.notification_kinds import CHALLENGE_RECEIVED
 from ladders.rules import LadderRules, LadderUserError
-from ladders.selectors import join_events, ladder_elo, ladder_state
+from ladders.selectors import ladder_elo, ladder_state
 from notifications.services import notification_send
 
 logger = logging.getLogger(__name__)
@@ -211,7 +211,7 @@ def ladder_join(*, ladder: Ladder, user) -> int:
         ladder = _locked(ladder.pk)
         state = ladder_state(ladder)
         try:
-            events = join_events(ladder, state, user, _now().isoformat())
+            events = checks.join_check(ladder, state, user, _now().isoformat())
         except LadderUserError as error:
             raise _refusal(error) from error
         _append(ladder, events)
@@ -226,9 +226,7 @@ def ladder_leave(*, ladder: Ladder, user) -> None:
         ladder = _locked(ladder.pk)
         state = ladder_state(ladder)
         try:
-            events = ladder_rules.leave_ladder(
-                state, ladder.ladder_rules, player=user.pk, now=_now().isoformat()
-            )
+            events = checks.leave_check(ladder, state, user, _now().isoformat())
         except LadderUserError as error:
             raise _refusal(error) from error
         _append(ladder, events)
@@ -242,19 +240,17 @@ def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge
         rules = ladder.ladder_rules
         now = _now()
         ratings = ladder_elo(ladder=ladder, players=list(state.players))
-        try:  # refuse before any game exists ("probe" is never a real challenge id)
-            ladder_rules.issue_challenge(
+        try:  # refuse before any game exists
+            checks.challenge_check(
+                ladder,
                 state,
-                rules,
-                challenger=challenger.pk,
-                defender=defender.pk,
-                challenge="probe",
+                challenger=challenger,
+                defender=defender,
                 now=now.isoformat(),
                 ratings=ratings,
             )
         except LadderUserError as error:
             raise _refusal(error) from error
-        players_pair_check(challenger, defender)  # a block either way: no challenge
         game = game_create(
             user=challenger,
             engine=ladder.engine,

@@ -11,7 +11,7 @@ from rest_framework.views import APIView
 from api.paging import PageOfList
 from games import selectors as game_selectors
 from games.serializers import GameOut
-from social import selectors, services
+from social import checks, selectors, services
 from social.serializers import (
     BlockIn,
     BlockOut,
@@ -47,11 +47,11 @@ def _valid(serializer_class, data) -> dict:
 def _as_seen(game, user) -> dict:
     """The game as `user` may see it: their seat's view, or the public one (refused at a
     private game for anyone but its players)."""
-    seat = selectors.watch_check(game, user)
+    seat = checks.watch_check(game, user)
     return {
         "game": GameOut(game).data,
         "your_seat": seat,
-        "public": selectors.is_public(game),
+        "public": checks.is_public(game),
         "view": game_selectors.game_view(game, seat),
         "seed": game_selectors.seed_if_revealed(game),
     }
@@ -201,8 +201,8 @@ class VisibilityApi(APIView):
     @extend_schema(tags=TAGS, responses={200: VisibilityOut})
     def get(self, request, game_id: int):
         game = game_selectors.game_get(game_id)
-        selectors.watch_check(game, request.user)
-        return Response({"game_id": game.pk, "public": selectors.is_public(game)})
+        checks.watch_check(game, request.user)
+        return Response({"game_id": game.pk, "public": checks.is_public(game)})
 
     @extend_schema(tags=TAGS, request=VisibilityIn, responses={200: VisibilityOut})
     def put(self, request, game_id: int):

@@ -13,11 +13,12 @@ class SocialConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
-        # Imported here, not at the top: selectors import the models, not ready before now.
-        from social import selectors
+        # Imported here, not at the top: checks and selectors import the models, not ready
+        # before now.
+        from social import checks, selectors
 
-        access.view_checks.append(selectors.watch_check)
-        access.join_checks.append(selectors.join_check)
+        access.view_checks.append(checks.watch_check)
+        access.join_checks.append(checks.join_check)
         access.list_filters.append(selectors.games_visible_to)
-        access.pair_checks.append(selectors.pair_check)
+        access.pair_checks.append(checks.pair_check)
         kinds_register(notification_kinds.KINDS)

@@ -1,16 +1,14 @@
-"""Every read of social: blocks, ratings, who may watch a game, chat as a reader may see it,
-invitations and the lobby's seeks."""
+"""Every read of social: blocks, the games strangers may watch, chat as a reader may see it,
+invitations and the lobby's seeks (who may do what is social.checks)."""
 
 from __future__ import annotations
 
-from django.apps import apps
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from errors import Conflict, Forbidden, NotFound, PlatformError
-from games.log.visibility import game_is_over
+from errors import Forbidden, NotFound, PlatformError
 from games.models import Game, GameStatus
-from games.selectors import seat_of
+from social.checks import readable_channels, watch_check
 from social.models import (
     Block,
     ChatChannel,
@@ -34,77 +32,15 @@ def has_blocked(blocker, blocked) -> bool:
     return Block.objects.filter(blocker_id=blocker.pk, blocked_id=blocked.pk).exists()
 
 
-def is_blocked(a, b) -> bool:
-    """Whether a block stands between `a` and `b`, whoever made it.
-
-    The one question ladders (challenges), invitations and seeks ask: if either player blocked
-    the other, neither may invite, challenge or seat the other.
-    """
-    if a is None or b is None or a.pk == b.pk:
-        return False
-    return Block.objects.filter(
-        Q(blocker_id=a.pk, blocked_id=b.pk) | Q(blocker_id=b.pk, blocked_id=a.pk)
-    ).exists()
-
-
-def pair_check(user, other) -> None:
-    """games.access's pair check: nobody is seated with a player across a block (ladders)."""
-    if is_blocked(user, other):
-        raise Forbidden("blocked", _("You cannot play this player (a block is in place)."))
-
-
 def blocks_of(user) -> QuerySet[Block]:
     return Block.objects.filter(blocker=user).select_related("blocked")
-
-
-# --- ratings ----------------------------------------------------------------------------------
-
-
-def rating_of(user, engine: str) -> float | None:
-    """The user's Elo in `engine`, or None: unrated, or the ratings app is not installed.
-
-    The only place social reads ratings (ratings.models.Rating, fields user, engine, elo).
-    """
-    if user is None or not apps.is_installed("ratings"):
-        return None
-    rating_model = apps.get_model("ratings", "Rating")
-    return (
-        rating_model.objects.filter(user_id=user.pk, engine=engine)
-        .values_list("elo", flat=True)
-        .first()
-    )
-
-
-def ratings_available() -> bool:
-    return apps.is_installed("ratings")
 
 
 # --- who may watch ----------------------------------------------------------------------------
 
 
-def is_public(game: Game) -> bool:
-    """No GameVisibility row means public."""
-    return not GameVisibility.objects.filter(game_id=game.pk, public=False).exists()
-
-
 def private_game_ids() -> QuerySet:
     return GameVisibility.objects.filter(public=False).values("game_id")
-
-
-def is_player(game: Game, user) -> bool:
-    return seat_of(game, user) is not None
-
-
-def watch_check(game: Game, user) -> int | None:
-    """The viewer's seat (None: a spectator); refuses strangers at a private game.
-
-    The check every games endpoint that shows a game (detail, events, state, legal moves, list)
-    should make at merge: a private game is shown to its players only.
-    """
-    seat = seat_of(game, user)
-    if seat is None and not is_public(game):
-        raise Forbidden("private_game", _("This game is private: only its players can see it."))
-    return seat
 
 
 def games_visible_to(games: QuerySet[Game], user) -> QuerySet[Game]:
@@ -135,24 +71,6 @@ def chat_is_muted(game: Game, user) -> bool:
     if user is None or not user.is_authenticated:
         return False
     return ChatMute.objects.filter(game_id=game.pk, user_id=user.pk).exists()
-
-
-def readable_channels(game: Game, seat: int | None) -> list[str]:
-    """Channels a reader may see now: during play only their own side's; after it, both."""
-    if game_is_over(game):
-        return [ChatChannel.PLAYERS, ChatChannel.SPECTATORS]
-    if seat is None:
-        return [ChatChannel.SPECTATORS]
-    return [ChatChannel.PLAYERS]
-
-
-def postable_channel(game: Game, seat: int | None) -> str:
-    """Players post to the players' channel; spectators to theirs, in public games only."""
-    if seat is not None:
-        return ChatChannel.PLAYERS
-    if not is_public(game):
-        raise Forbidden("private_game", _("This game is private: only its players can see it."))
-    return ChatChannel.SPECTATORS
 
 
 def _chat_rows(game: Game, user, channel: str | None):
@@ -251,33 +169,6 @@ def lobby_seeks(
             seeker__in=Block.objects.filter(blocker=user).values("blocked")
         ).exclude(seeker__in=Block.objects.filter(blocked=user).values("blocker"))
     return seeks.order_by("-created_at", "-id")
-
-
-def join_check(game: Game, user, *, via_link: bool = False) -> None:
-    """Refusals for taking a free seat other than by accepting an invitation.
-
-    A private game is joined only through its invite link; a seat kept for a pending
-    invitation is not free; nobody sits down with a player who blocked them (or whom they
-    blocked). The games join endpoint should make this check at merge (via_link=False).
-    """
-    if (
-        not via_link
-        and Invitation.objects.filter(
-            game_id=game.pk, invitee_id=user.pk, status=InvitationStatus.PENDING
-        ).exists()
-    ):
-        raise Conflict(
-            "accept_invitation", _("You are invited to this game: accept the invitation.")
-        )
-    if not via_link and not is_public(game):
-        raise Forbidden("private_game", _("This game is private: join it through its invite link."))
-    for seat in game.seats.select_related("user"):
-        if seat.user is not None and is_blocked(user, seat.user):
-            raise Forbidden("blocked", _("You cannot sit at this table (a block is in place)."))
-    pending = Invitation.objects.filter(game_id=game.pk, status=InvitationStatus.PENDING).count()
-    free = game.seat_count - game.seats.count()
-    if pending and free <= pending:
-        raise Conflict("seats_reserved", _("The free seats are kept for invited players."))
 
 
 def seats_kept(game_ids) -> dict[int, int]:

@@ -19,7 +19,7 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import NotFound, PlatformError
 from games.engine_messages import refusal_in_language
-from tournaments import action_checks, pairing
+from tournaments import checks, pairing
 from tournaments.models import (
     Entrant,
     EntrantStatus,
@@ -200,6 +200,7 @@ class TournamentControls:
     """What a user may do to a tournament now: the buttons its page offers, decided by the
     checks the organising services refuse with."""
 
+    organiser: bool = False  # the organiser's panel: the one user the organising checks let in
     register: bool = False
     withdraw: bool = False
     open: bool = False
@@ -208,11 +209,6 @@ class TournamentControls:
     cancel: bool = False
     drop: bool = False
     add: bool = False
-
-    @property
-    def organiser(self) -> bool:
-        """Whether any of the organiser's controls is offered."""
-        return self.open or self.close or self.start or self.cancel or self.drop or self.add
 
 
 def _passes(check: Callable[[], object]) -> bool:
@@ -230,12 +226,13 @@ def tournament_controls_for(user, tournament: Tournament, *, now=None) -> Tourna
         return TournamentControls()
     now = now or timezone.now()
     return TournamentControls(
-        register=_passes(lambda: action_checks.register_check(tournament, user, now)),
-        withdraw=_passes(lambda: action_checks.withdraw_check(tournament, user)),
-        open=_passes(lambda: action_checks.registration_open_check(tournament, user)),
-        close=_passes(lambda: action_checks.registration_close_check(tournament, user)),
-        start=_passes(lambda: action_checks.start_check(tournament, user)),
-        cancel=_passes(lambda: action_checks.cancel_check(tournament, user)),
-        drop=_passes(lambda: action_checks.drop_check(tournament, user)),
-        add=_passes(lambda: action_checks.add_check(tournament, user)),
+        organiser=_passes(lambda: checks.organised_by(tournament, user)),
+        register=_passes(lambda: checks.register_check(tournament, user, now)),
+        withdraw=_passes(lambda: checks.withdraw_check(tournament, user)),
+        open=_passes(lambda: checks.registration_open_check(tournament, user)),
+        close=_passes(lambda: checks.registration_close_check(tournament, user)),
+        start=_passes(lambda: checks.start_check(tournament, user)),
+        cancel=_passes(lambda: checks.cancel_check(tournament, user)),
+        drop=_passes(lambda: checks.drop_check(tournament, user)),
+        add=_passes(lambda: checks.add_check(tournament, user)),
     )

@@ -19,6 +19,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, PlatformError
+from games.checks import FORKED_ROW
 from games.history import starts_a_ply
 from games.log.appending import NewEvent, append_events
 from games.log.play_state import PlayState, to_act
@@ -26,7 +27,6 @@ from games.log.projections import project
 from games.log.state_loading import engine_of
 from games.log.visibility import game_is_over
 from games.models import Game, GameEvent, GameStatus, Seat
-from games.play_checks import FORKED_ROW
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
 
 FORKED = FORKED_ROW

@@ -12,6 +12,7 @@ from engines import ENGINES, IllegalMove, Rng
 from engines.contract import stacked_options_in
 from errors import Conflict, NotFound, PlatformError
 from games.access import game_join_check
+from games.checks import join_check, resign_check, start_check
 from games.engine_messages import refusal_in_language
 from games.log.appending import NewEvent, append_events
 from games.log.hash_chain import seed_commitment
@@ -19,7 +20,6 @@ from games.log.play_state import RESIGNED, SEATING_DRAWN, PlayState
 from games.log.seat_draw import seating_order
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
-from games.play_checks import join_check, resign_check, start_check
 from games.services.autoplay import DEFAULT_BOT_KIND, bot_seats_check
 from games.services.settling import play_settle, seat_of_user
 from games.stream.bus import game_channel, publish_on_commit

@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, Forbidden, PlatformError
 from games.models import Game
-from social import selectors
+from social import checks, selectors
 from social.models import Block, ChatMessage, ChatMute
 
 MAX_TEXT = 500
@@ -18,8 +18,8 @@ def chat_post(*, game: Game, user, text) -> ChatMessage:
     A player whom another player of the table has blocked cannot write to the players' channel;
     readers never see messages of people they blocked (filtered when read).
     """
-    seat = selectors.watch_check(game, user)
-    channel = selectors.postable_channel(game, seat)
+    seat = checks.watch_check(game, user)
+    channel = checks.postable_channel(game, seat)
     if selectors.chat_is_muted(game, user):
         raise Conflict("chat_muted", _("You turned this game's chat off: turn it on to write."))
     if not isinstance(text, str) or not 0 < len(text.strip()) <= MAX_TEXT:
@@ -36,11 +36,11 @@ def chat_post(*, game: Game, user, text) -> ChatMessage:
 
 
 def chat_mute(*, game: Game, user) -> ChatMute:
-    selectors.watch_check(game, user)
+    checks.watch_check(game, user)
     mute, _created = ChatMute.objects.get_or_create(game=game, user=user)
     return mute
 
 
 def chat_unmute(*, game: Game, user) -> None:
-    selectors.watch_check(game, user)
+    checks.watch_check(game, user)
     ChatMute.objects.filter(game=game, user=user).delete()

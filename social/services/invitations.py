@@ -10,10 +10,10 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games import services as game_services
-from games.models import Game, GameStatus
+from games.models import Game
 from notifications.services import notification_send
 from players.selectors import user_by_name
-from social import selectors
+from social import checks
 from social.models import GameVisibility, Invitation, InvitationStatus, InviteLink
 from social.notification_kinds import INVITATION_RECEIVED
 
@@ -52,7 +52,7 @@ def _invitees_from(user, usernames) -> list:
     for invitee in invitees:
         if invitee.pk == user.pk:
             raise PlatformError("invite_self", _("You cannot invite yourself."))
-        if selectors.is_blocked(user, invitee):
+        if checks.is_blocked(user, invitee):
             raise Forbidden(
                 "blocked",
                 _("%(name)s and you cannot invite each other (a block is in place).")
@@ -118,13 +118,7 @@ def invitation_accept(*, invitation_id: int, user) -> Invitation:
     """The invited player takes their seat; when the table is full the game starts."""
     with transaction.atomic():
         invitation = _locked_invitation(invitation_id, user)
-        if selectors.is_blocked(user, invitation.inviter):
-            raise Forbidden(
-                "blocked", _("You cannot join this player's game (a block is in place).")
-            )
-        seated = [seat.user for seat in invitation.game.seats.select_related("user") if seat.user]
-        if any(selectors.is_blocked(user, player) for player in seated):
-            raise Forbidden("blocked", _("You cannot sit at this table (a block is in place)."))
+        checks.invitation_accept_check(invitation, user)
         game_services.game_join(game=invitation.game, user=user)
         invitation.status = InvitationStatus.ACCEPTED
         invitation.answered_at = timezone.now()
@@ -144,9 +138,7 @@ def invitation_decline(*, invitation_id: int, user) -> Invitation:
 
 def invite_link_create(*, game: Game, user) -> InviteLink:
     """A secret link to a free seat of the creator's open game."""
-    _must_be_creator(game, user)
-    if game.status != GameStatus.OPEN:
-        raise Conflict("game_not_open", _("This game is not taking players."))
+    checks.invite_link_create_check(game, user)
     return InviteLink.objects.create(game=game, created_by=user, token=secrets.token_urlsafe(24))
 
 
@@ -169,12 +161,9 @@ def invite_link_join(*, token: str, user) -> Game:
         raise NotFound("link_not_found", _("This invite link does not exist or was withdrawn."))
     with transaction.atomic():
         game = _locked_game(link.game_id)
-        own = Invitation.objects.filter(
-            game=game, invitee=user, status=InvitationStatus.PENDING
-        ).first()
+        own = checks.invite_link_join_check(game, user)
         if own is not None:
             invitation_accept(invitation_id=own.pk, user=user)
             return game
-        selectors.join_check(game, user, via_link=True)
         game_services.game_join(game=game, user=user)
     return game

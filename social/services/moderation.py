@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, NotFound, PlatformError
 from players.selectors import user_by_name
-from social import selectors
+from social import checks
 from social.models import (
     Block,
     ChatMessage,
@@ -98,10 +98,10 @@ def report_create(
 def _can_read(message: ChatMessage, user) -> bool:
     game = message.game
     try:
-        seat = selectors.watch_check(game, user)
+        seat = checks.watch_check(game, user)
     except PlatformError:
         return False
-    return message.channel in selectors.readable_channels(game, seat)
+    return message.channel in checks.readable_channels(game, seat)
 
 
 def report_handle(*, report: Report, staff, status: str, note: str = "") -> Report:

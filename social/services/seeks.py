@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from errors import Conflict, Forbidden, PlatformError
 from games import services as game_services
 from games.models import Game
-from social import selectors
+from social import checks, selectors
 from social.models import GameVisibility, Seek, SeekEntry, SeekStatus
 
 MAX_OPEN_SEEKS = 5
@@ -56,7 +56,7 @@ def seek_create(
     options = options or {}
     if not isinstance(players, int) or isinstance(players, bool) or players < 2:
         raise PlatformError("bad_players", _("A seek is for two or more players."))
-    seeker_rating = selectors.rating_of(user, engine)
+    seeker_rating = checks.rating_of(user, engine)
     if rating_window is not None:
         if (
             not isinstance(rating_window, int)
@@ -66,7 +66,7 @@ def seek_create(
             raise PlatformError(
                 "bad_rating_window", _("A rating window is a positive whole number of points.")
             )
-        if not selectors.ratings_available():
+        if not checks.ratings_available():
             raise Conflict(
                 "ratings_unavailable",
                 _("Ratings are not available yet, so a seek cannot be limited by rating."),
@@ -101,43 +101,14 @@ def seek_create(
         )
 
 
-def _rating_check(seek: Seek, user) -> None:
-    if seek.rating_window is None:
-        return
-    if not selectors.ratings_available():
-        raise Conflict(
-            "ratings_unavailable", _("Ratings are not available, so this seek cannot be taken.")
-        )
-    mine = selectors.rating_of(user, seek.engine)
-    if mine is None:
-        raise Forbidden("not_rated", _("This seek is for rated players only."))
-    theirs = selectors.rating_of(seek.seeker, seek.engine)
-    theirs = seek.seeker_rating if theirs is None else theirs
-    if abs(mine - theirs) > seek.rating_window:
-        raise Forbidden(
-            "outside_rating_window",
-            _("This seek is for players rated within %(window)d points of its author.")
-            % {"window": seek.rating_window},
-        )
-
-
 def seek_accept(*, seek_id: int, user) -> Seek:
     """Take a seek. The last player to take it starts the game: the seeker in seat 0, the
     others in the order they came."""
     with transaction.atomic():
         seek = selectors.seek_get(seek_id)
         seek = Seek.objects.select_for_update().select_related("seeker").get(pk=seek.pk)
-        if seek.status != SeekStatus.OPEN:
-            raise Conflict("seek_closed", _("This seek is no longer open."))
-        if seek.seeker_id == user.pk:
-            raise Conflict("own_seek", _("You cannot take your own seek."))
         entrants = [entry.user for entry in seek.entries.select_related("user")]
-        if any(entrant.pk == user.pk for entrant in entrants):
-            raise Conflict("already_entered", _("You have already taken this seek."))
-        for other in [seek.seeker, *entrants]:
-            if selectors.is_blocked(user, other):
-                raise Forbidden("blocked", _("You cannot sit at this table (a block is in place)."))
-        _rating_check(seek, user)
+        checks.seek_accept_check(seek, user, entrants=entrants)
         if len(entrants) + 2 < seek.players:
             SeekEntry.objects.create(seek=seek, user=user)
             return seek

@@ -6,7 +6,7 @@ import pytest
 
 from errors import Forbidden, NotFound, PlatformError
 from games import services as game_services
-from social import selectors, services
+from social import checks, selectors, services
 from social.models import Block, ChatMessage, Invitation, InvitationStatus
 from tests.social.conftest import error_of
 
@@ -14,18 +14,18 @@ pytestmark = pytest.mark.django_db
 
 
 def test_is_blocked_is_either_way_and_ends_with_unblock(alice, bob, carol, api):
-    assert not selectors.is_blocked(alice, bob)
+    assert not checks.is_blocked(alice, bob)
     made = api(bob).post("/api/social/blocks/", {"username": "alice"}, format="json")
     assert made.status_code == 201 and made.json()["username"] == "alice"
     # ladders ask this before a challenge: either direction forbids it
-    assert selectors.is_blocked(alice, bob) and selectors.is_blocked(bob, alice)
+    assert checks.is_blocked(alice, bob) and checks.is_blocked(bob, alice)
     assert selectors.has_blocked(bob, alice) and not selectors.has_blocked(alice, bob)
-    assert not selectors.is_blocked(alice, carol) and not selectors.is_blocked(alice, alice)
+    assert not checks.is_blocked(alice, carol) and not checks.is_blocked(alice, alice)
     assert [b["username"] for b in api(bob).get("/api/social/blocks/").json()["results"]] == [
         "alice"
     ]
     assert api(bob).delete("/api/social/blocks/alice").status_code == 204
-    assert not selectors.is_blocked(alice, bob)
+    assert not checks.is_blocked(alice, bob)
     again = api(bob).delete("/api/social/blocks/alice")
     assert again.status_code == 404 and error_of(again)["code"] == "not_blocked"
 
@@ -85,7 +85,7 @@ def test_a_blocked_player_cannot_join_the_blockers_table(secret_nim, alice, bob)
         services.invite_link_join(token=link.token, user=bob)
     assert refused.value.code == "blocked"
     with pytest.raises(Forbidden):
-        selectors.join_check(game, bob)
+        checks.join_check(game, bob)
 
 
 def test_a_blocked_player_cannot_message_the_blocker(table, alice, bob, api):

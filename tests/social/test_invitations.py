@@ -7,7 +7,7 @@ import pytest
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games import services as game_services
 from games.models import GameStatus
-from social import selectors, services
+from social import checks, services
 from social.models import Invitation, InvitationStatus
 from tests.social.conftest import error_of
 
@@ -94,10 +94,10 @@ def test_a_link_opens_a_private_game_that_the_lobby_join_refuses(secret_nim, ali
         user=alice, engine="secret-nim", invitees=["bob"], players=3, public=False
     )
     with pytest.raises(Forbidden) as private:
-        selectors.join_check(game, carol)
+        checks.join_check(game, carol)
     assert private.value.code == "private_game"
     with pytest.raises(Conflict) as invited:
-        selectors.join_check(game, bob)  # bob must accept, not take a stranger's seat
+        checks.join_check(game, bob)  # bob must accept, not take a stranger's seat
     assert invited.value.code == "accept_invitation"
     link = services.invite_link_create(game=game, user=alice)
     services.invite_link_join(token=link.token, user=bob)  # the link accepts bob's invitation

@@ -6,7 +6,7 @@ import pytest
 
 from errors import Conflict, Forbidden, PlatformError
 from games.models import Game, GameStatus
-from social import selectors, services
+from social import checks, services
 from social.models import Seek, SeekStatus
 from tests.social.conftest import error_of
 
@@ -41,7 +41,7 @@ def test_a_three_player_seek_waits_for_its_last_player(secret_nim, alice, bob, c
     game = Game.objects.get(pk=filled.game_id)
     assert game.status == GameStatus.ACTIVE
     assert sorted(s.user.username for s in game.seats.all()) == ["alice", "bob", "carol"]
-    assert selectors.is_public(game) is False
+    assert checks.is_public(game) is False
 
 
 @pytest.mark.parametrize(
@@ -66,7 +66,7 @@ def test_the_lobby_filters_by_engine_time_control_and_rating(
     secret_nim, alice, bob, api, monkeypatch
 ):
     monkeypatch.setattr(
-        selectors, "rating_of", lambda user, engine: {"alice": 1600}.get(user.username)
+        checks, "rating_of", lambda user, engine: {"alice": 1600}.get(user.username)
     )
     blitz = services.seek_create(
         user=alice, engine="secret-nim", time_control={"kind": "per_move", "seconds": 60}
@@ -90,14 +90,14 @@ def test_the_lobby_filters_by_engine_time_control_and_rating(
 def test_rating_windows_read_the_ratings_app(secret_nim, alice, bob):
     from ratings.models import Rating
 
-    assert selectors.ratings_available() is True
-    assert selectors.rating_of(alice, "secret-nim") is None
+    assert checks.ratings_available() is True
+    assert checks.rating_of(alice, "secret-nim") is None
     with pytest.raises(PlatformError) as unrated:
         services.seek_create(user=alice, engine="secret-nim", rating_window=100)
     assert unrated.value.code == "not_rated"
     Rating.objects.create(user=alice, engine="secret-nim", elo=1612.5)
     Rating.objects.create(user=bob, engine="secret-nim", elo=1500.0)
-    assert selectors.rating_of(alice, "secret-nim") == 1612.5
+    assert checks.rating_of(alice, "secret-nim") == 1612.5
     seek = services.seek_create(user=alice, engine="secret-nim", rating_window=100)
     assert seek.seeker_rating == 1612.5
     with pytest.raises(PlatformError) as outside:
@@ -118,8 +118,8 @@ def test_rating_windows_read_the_ratings_app(secret_nim, alice, bob):
 def test_a_seek_for_rated_players_within_n_points(
     secret_nim, alice, bob, monkeypatch, ratings, code
 ):
-    monkeypatch.setattr(selectors, "ratings_available", lambda: True)
-    monkeypatch.setattr(selectors, "rating_of", lambda user, engine: ratings.get(user.username))
+    monkeypatch.setattr(checks, "ratings_available", lambda: True)
+    monkeypatch.setattr(checks, "rating_of", lambda user, engine: ratings.get(user.username))
     seek = services.seek_create(user=alice, engine="secret-nim", rating_window=100)
     assert seek.seeker_rating == 1500
     if code is None:
@@ -131,7 +131,7 @@ def test_a_seek_for_rated_players_within_n_points(
 
 
 def test_an_unrated_seeker_cannot_limit_by_rating(secret_nim, alice, monkeypatch):
-    monkeypatch.setattr(selectors, "ratings_available", lambda: True)
+    monkeypatch.setattr(checks, "ratings_available", lambda: True)
     with pytest.raises(Conflict) as refused:
         services.seek_create(user=alice, engine="secret-nim", rating_window=100)
     assert refused.value.code == "not_rated"

@@ -1,7 +1,7 @@
 """Every write of tournaments: organising an event (`organising`) and running its rounds
 (`rounds`), keyword-only, one transaction on the tournament row each."""
 
-from tournaments.action_checks import BEFORE_START, OVER
+from tournaments.checks import BEFORE_START, OVER
 from tournaments.services.organising import (
     entrant_add,
     entrant_drop,

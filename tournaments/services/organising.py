@@ -20,7 +20,7 @@ from games.services.autoplay import bot_seats_check
 from games.services.lifecycle import _check_time_control
 from players.selectors import user_by_name
 from tournaments import pairing
-from tournaments.action_checks import (
+from tournaments.checks import (
     add_check,
     cancel_check,
     drop_check,

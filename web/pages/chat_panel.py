@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 
 from games.log.visibility import game_is_over
 from games.models import Game
+from social import checks as social_checks
 from social import selectors as social
 from social.models import ChatChannel
 from social.services.chat import MAX_TEXT
@@ -47,7 +48,7 @@ def chat_panel_context(
     game: Game, user, *, notice: str = "", error: str = "", text: str = ""
 ) -> dict:
     """The panel beside the board (checks watch rights: a private game's chat is its players')."""
-    seat = social.watch_check(game, user)
+    seat = social_checks.watch_check(game, user)
     chat = social.chat_latest(game, user, limit=PAGE_ROWS)
     messages = chat["messages"]
     both = len(chat["channels"]) > 1
@@ -86,7 +87,7 @@ def _row(message, user, both: bool) -> dict:
 def replay_chat_context(game: Game, user, plies: list[dict], ply: int) -> dict:
     """The chat in time order, each message with the ply it was written at (the last ply whose
     events were in the log then); messages written after the ply shown are marked "later"."""
-    seat = social.watch_check(game, user)
+    seat = social_checks.watch_check(game, user)
     chat = chat_messages(game, user)
     both = len(chat["channels"]) > 1
     numbers = [entry["number"] for entry in plies]

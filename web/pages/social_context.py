@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from games.models import GameStatus
-from social import selectors
+from social import checks, selectors
 from web.forms.social import REPORT_PREFIX, InviteForm, ReportForm, SeekFilterForm, SeekPostForm
 from web.pages.game_panel import engine_title, game_title, seat_names
 
@@ -19,6 +18,10 @@ def _seek_row(seek, user) -> dict:
     entrants = [entry.user for entry in seek.entries.all()]
     mine = user.is_authenticated and seek.seeker_id == user.pk
     entered = user.is_authenticated and any(entrant.pk == user.pk for entrant in entrants)
+    can_accept = (
+        user.is_authenticated
+        and (checks.allowed(checks.seek_accept_check, seek, user, entrants=entrants)[0])
+    )
     return {
         "seek": seek,
         "title": engine_title(seek.engine),
@@ -26,7 +29,7 @@ def _seek_row(seek, user) -> dict:
         "entrants": [entrant.username for entrant in entrants],
         "mine": mine,
         "entered": entered,
-        "can_accept": user.is_authenticated and not mine and not entered,
+        "can_accept": can_accept,
     }
 
 
@@ -55,7 +58,7 @@ def lobby_social_context(request, *, seek_form=None, invite_form=None) -> dict:
             {
                 "invitation": row,
                 "title": game_title(row.game),
-                "public": selectors.is_public(row.game),
+                "public": checks.is_public(row.game),
             }
             for row in selectors.invitations_of(user, box="received")
         ]
@@ -73,8 +76,7 @@ def open_tables_to_show(open_games: list[dict], user) -> list[dict]:
     shown = []
     for entry in open_games:
         game = entry["game"]
-        free = game.seat_count - len(game.seats.all())
-        if kept.get(game.pk, 0) and free <= kept[game.pk]:
+        if checks.seats_all_kept(game.seat_count - len(game.seats.all()), kept.get(game.pk, 0)):
             continue
         shown.append(entry)
     return shown
@@ -87,7 +89,7 @@ def game_social_context(request, game) -> dict:
     is_creator = user.is_authenticated and game.created_by_id == user.pk
     context = {
         "game": game,
-        "public": selectors.is_public(game),
+        "public": checks.is_public(game),
         "is_creator": is_creator,
         "links": [],
         "can_link": False,
@@ -96,10 +98,9 @@ def game_social_context(request, game) -> dict:
     }
     if not user.is_authenticated:
         return context
-    seats_open = game.status == GameStatus.OPEN and game.seats.count() < game.seat_count
     if is_creator:
-        context["can_link"] = seats_open
-        if seats_open:
+        context["can_link"] = checks.allowed(checks.invite_link_create_check, game, user)[0]
+        if context["can_link"]:
             context["links"] = [
                 {
                     "link": link,

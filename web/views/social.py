@@ -17,7 +17,7 @@ from errors import NotFound, PlatformError
 from games import selectors as game_selectors
 from games.access import game_view_check
 from games.models import GameStatus
-from social import selectors, services
+from social import checks, selectors, services
 from web.forms.social import REPORT_PREFIX, InviteForm, SeekPostForm
 from web.pages.game_lookup import game_or_404
 from web.pages.game_panel import game_title, seat_names
@@ -192,6 +192,7 @@ def invite_page(request, token: str):
         return render(request, "web/invite.html", {"refusal": error.message}, status=404)
     game = link.game
     seated = game_selectors.seat_of(game, request.user) is not None
+    can_join, refusal = checks.allowed(checks.invite_link_join_check, game, request.user)
     return render(
         request,
         "web/invite.html",
@@ -200,9 +201,10 @@ def invite_page(request, token: str):
             "game": game,
             "title": game_title(game),
             "names": seat_names(game),
-            "public": selectors.is_public(game),
+            "public": checks.is_public(game),
             "seated": seated,
-            "can_join": not seated and game.status == GameStatus.OPEN,
+            "can_join": can_join,
+            "join_refusal": refusal,
         },
     )
 

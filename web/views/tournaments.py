@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from errors import Forbidden, NotFound, PlatformError
 from tournaments import selectors, services
-from tournaments.action_checks import organised_by
+from tournaments.checks import organised_by
 from tournaments.models import EntrantStatus, TournamentFormat, TournamentStatus
 from tournaments.records import tiebreaks_of
 from tournaments.rule_words import event_rule_lines
@@ -111,7 +111,6 @@ def tournament_page(request, tournament_id: int):
         for round_ in rounds:
             for table in round_["tables"]:
                 table["bracket_name"] = bracket_name(table["bracket"])
-    is_organiser = user.is_authenticated and tournament.organiser_id == user.pk
     controls = selectors.tournament_controls_for(user, tournament)
     context = {
         "tournament": tournament,
@@ -125,10 +124,10 @@ def tournament_page(request, tournament_id: int):
         "rule_lines": event_rule_lines(tournament, rule_tiebreaks),
         "brackets": brackets,
         "mcmahon": tournament.format == TournamentFormat.MCMAHON,
-        "is_organiser": is_organiser,
+        "is_organiser": controls.organiser,
         "can_register": controls.register,
         "can_withdraw": controls.withdraw,
-        "controls": controls if is_organiser else {},
+        "controls": controls if controls.organiser else {},
     }
     return render(request, "web/tournament.html", context)
 
