@@ -21,7 +21,7 @@ from games.models import Game, GameStatus
 from tests.factories import UserFactory
 from tests.web.test_browser import BOARD_PAGE, SCREENSHOTS, page_text, wait_for
 from tests.web.test_browser_table import log_in
-from web.boards import render_board
+from web.boards.rendering import render_board
 
 pytestmark = [
     pytest.mark.browser,
@@ -255,7 +255,7 @@ def test_the_logs_numbers_are_whole_and_every_line_names_what_was_done(
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_duels_log_names_the_card_taken(browser, live_server, eager_bots, size):
     from engines.middle_earth_duel.data import CARDS
-    from web.words.duel_words import card_short_name
+    from web.faces.middle_earth_duel.words import card_short_name
 
     game, ann = table("middle-earth-duel")
     game = play(game, ann, 6)
