@@ -10,6 +10,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from web.boards.base import BoardContext, BoardRenderer
+from web.words.wording import humanise
 from web.faces.after_the_flood.board import AfterTheFloodBoard
 from web.faces.middle_earth_duel.board import MiddleEarthDuelBoard
 from web.faces.tigris_euphrates.board import TigrisEuphratesBoard
@@ -45,6 +46,7 @@ class MoveChoice:
     option: str | None = None  # the option's value as JSON (the renderer's `option_key`), if any
     option_label: str = ""
     picks: list[str] | None = None  # the hand's pieces selected to play it, if played that way
+    kind: str = ""  # what kind of move it is, in words (the heading of its group of buttons)
 
     @property
     def full_label(self) -> str:
@@ -89,6 +91,20 @@ class RenderedBoard:
                 shown.add(choice.group)
                 buttons.append(choice)
         return buttons
+
+    @property
+    def button_groups(self) -> list[tuple[str, list[MoveChoice]]]:
+        """The buttons by kind of move, in the order the kinds first come: (kind in words,
+        buttons). A turn with nothing to click on the board shows them all this way, open."""
+        groups: dict[str, list[MoveChoice]] = {}
+        for choice in self.buttons:
+            groups.setdefault(choice.kind, []).append(choice)
+        return list(groups.items())
+
+    @property
+    def on_the_board(self) -> bool:
+        """Whether some move is played on the board (a target) or in the hand (a pick)."""
+        return any(c.target is not None or c.picks is not None for c in self.choices)
 
     @property
     def targeted(self) -> list[MoveChoice]:
@@ -187,7 +203,17 @@ def render_board(
         group = groups.setdefault(json.dumps(shown, sort_keys=True, default=str), len(groups))
         choices.append(
             MoveChoice(
-                index, move, encoded, label, target, family, group, option, option_label, picks
+                index,
+                move,
+                encoded,
+                label,
+                target,
+                family,
+                group,
+                option,
+                option_label,
+                picks,
+                humanise(str(shown.get("type") or "move")) if isinstance(shown, dict) else "",
             )
         )
     ctx.targets = {c.target for c in choices if c.target}

@@ -261,11 +261,14 @@ class GameCreateForm(EngineOptionFields, TimeControlFields):
         help_text=_("Follows the game; empty: the game's usual number."),
     )
     bots = forms.IntegerField(
+        required=False,
         min_value=0,
         max_value=7,
-        initial=1,
         label=_("Bots"),
-        help_text=_("Bots take seats after yours; only at unrated tables."),
+        help_text=_(
+            "Empty: bots take every other seat and the game starts at once. A smaller number "
+            "leaves seats open for other players. Bots sit only at unrated tables."
+        ),
     )
     bot_kind = forms.ChoiceField(
         choices=BOT_LEVELS,
@@ -309,6 +312,10 @@ class GameCreateForm(EngineOptionFields, TimeControlFields):
             data["players"] = usual_seats(slug)
         elif players is not None and not engine.min_players <= players <= engine.max_players:
             self.add_error("players", seats_refusal(slug))
+        if data.get("bots") is None and "bots" not in self.errors:
+            # a new player on an empty site plays at once; a rated table seats no bots
+            seats = data.get("players") or usual_seats(slug)
+            data["bots"] = 0 if data.get("rated") else seats - 1
         return data
 
     def service_arguments(self) -> dict:

@@ -115,6 +115,17 @@ def since_my_last_move(rows: list[dict], seat: int | None) -> list[dict]:
     return since
 
 
+def log_lines(rows: list[dict], names: list[str]) -> list[dict]:
+    """The latest rows as the log shows them, newest first: each row's number in the game's log
+    and its sentence. A move row is left out: the events after it say what it did (the row
+    itself only says who moved, or the move's raw fields)."""
+    return [
+        {"seq": row.get("seq"), "words": event_in_words(row, names)}
+        for row in reversed(rows)
+        if row.get("type") != "move"
+    ]
+
+
 def suggestion_shown(game: Game, user, suggestion: dict) -> dict:
     """A suggested move as the page offers it: in words, and as the form field that plays it."""
     seat = selectors.seat_of(game, user)
@@ -174,7 +185,7 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
         "status_line": status_line(game, seat, names),
         "bot_late": waiting_on(game).late,
         "my_turn": bool(moves),
-        "recent": [event_in_words(row, names) for row in reversed(recent)],
+        "recent": log_lines(recent, names),
         "last_line": last_move_line(recent, names),
         "results": results,
         "result_reason": result_reason(game.engine, game.outcome) if game.outcome else "",

@@ -521,8 +521,8 @@ MIDDLE_EARTH_DUEL: dict[str, Callable[[Words], str]] = {
         _("Chapter %(chapter)d begins.") % {"chapter": w.number("chapter")}
     ),
     "card_taken": lambda w: (
-        _("%(who)s took the %(card)s from slot %(slot)d.")
-        % {"who": w.seat(), "card": card_short_name(w.data.get("card")), "slot": w.number("slot")}
+        _("%(who)s took the %(card)s.")
+        % {"who": w.seat(), "card": card_short_name(w.data.get("card"))}
     ),
     "card_played": card_played,
     "card_discarded": lambda w: (
@@ -538,8 +538,7 @@ MIDDLE_EARTH_DUEL: dict[str, Callable[[Words], str]] = {
         % {"who": w.seat(), "card": card_short_name(w.data.get("card"))}
     ),
     "card_revealed": lambda w: (
-        _("The card in slot %(slot)d is turned up: %(card)s.")
-        % {"slot": w.number("slot"), "card": card_short_name(w.data.get("card"))}
+        _("The %(card)s is turned up.") % {"card": card_short_name(w.data.get("card"))}
     ),
     "choice_made": lambda w: (
         _("%(who)s chose %(option)s.")

@@ -89,6 +89,10 @@ def event_in_words(row: dict, names: list[str]) -> str:
     """A stored row as the viewer sees it, in words."""
     kind, data, seat = row.get("type"), row.get("data"), row.get("seat")
     if kind == "hidden":
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            return _("%(who)s did something hidden from you until the game ends.") % {
+                "who": names[seat]
+            }
         return _("Something hidden from you happened.")
     if kind == "move":
         data = data or {}

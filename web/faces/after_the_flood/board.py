@@ -54,6 +54,9 @@ RESOURCE_COLOURS = {
     "lapis": "#2e86de",
 }
 PLACE_KEYS = ("area", "to")
+# A count's text starts COUNT_OFFSET after its marker's centre; a digit of the 12 px bold count is
+# about COUNT_DIGIT wide; the next marker's centre is COUNT_GAP after the last digit.
+COUNT_OFFSET, COUNT_DIGIT, COUNT_GAP = 10, 8.4, 9
 
 
 def place_id(name: str) -> str:
@@ -205,9 +208,11 @@ class AfterTheFloodBoard(BoardRenderer):
         )
 
     def _counts(self, counts: list[tuple[int, int]], x: float, y: float, shape: str) -> list[str]:
+        """Each seat's marker with its count beside it, the next marker after the count's last
+        digit (a count of 10 or more takes more room; markers never sit on a number)."""
         parts = []
-        for offset, (seat, count) in enumerate(counts):
-            px = x + offset * 30
+        px = x
+        for seat, count in counts:
             if shape == "army":
                 parts.append(
                     tag(
@@ -220,6 +225,7 @@ class AfterTheFloodBoard(BoardRenderer):
             else:
                 parts.append(tag("circle", cx=px, cy=y, r=6, fill=seat_colour(seat), stroke="#222"))
             parts.append(tag("text", text(count), x=px + 10, y=y + 5, class_="count"))
+            px += COUNT_OFFSET + COUNT_DIGIT * len(str(count)) + COUNT_GAP
         return parts
 
     def _area(self, name: str, cx: float, cy: float, area: dict, ctx: BoardContext) -> str:
