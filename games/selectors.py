@@ -180,6 +180,49 @@ def seed_if_revealed(game: Game) -> str | None:
     return game.seed if game_is_over(game) else None
 
 
+def revealed_view(game: Game) -> dict | None:
+    """Once the game is over, everything: the spectator's view with each seat's own part as that
+    seat sees it (its hand, its hidden points), also when a resignation or a timeout ended the
+    game before the engine's own end. None while the game runs."""
+    if not game_is_over(game) or game.status == GameStatus.OPEN:
+        return None
+    engine = engine_of(game)
+    state = load_play_state(game).engine_state
+    if state is None:
+        return None
+    view = engine.view(state, None)
+    players = view.get("players") if isinstance(view, dict) else None
+    if not isinstance(players, list):
+        return view
+    merged = list(players)
+    for seat in range(min(game.seat_count, len(players))):
+        own = engine.view(state, seat).get("players")
+        if isinstance(own, list) and seat < len(own):
+            merged[seat] = own[seat]
+    return {**view, "players": merged}
+
+
+def finished_rows(game: Game, types: tuple[str, ...]) -> list[dict]:
+    """The stored rows of `types` ({seq, type, seat, data}) once the game is over, in order; []
+    while it runs (they may hold what a seat may not see yet)."""
+    if not game_is_over(game):
+        return []
+    rows = GameEvent.objects.filter(game=game, type__in=types).order_by("seq")
+    return [
+        {"seq": row.seq, "type": row.type, "seat": row.seat, "data": row.data}
+        for row in rows.only("seq", "type", "seat", "data")
+    ]
+
+
+def departures(game: Game) -> dict[int, str]:
+    """Seats that left a finished game: seat -> the platform row's type (resigned, timed out)."""
+    return {
+        row["data"]["seat"]: row["type"]
+        for row in finished_rows(game, DROPPING_EVENTS)
+        if isinstance(row["data"], dict) and isinstance(row["data"].get("seat"), int)
+    }
+
+
 def database_answers() -> bool:
     with connection.cursor() as cursor:
         cursor.execute("SELECT 1")

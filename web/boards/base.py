@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
-from web.boards.svg import tag, text
+from web.boards.svg import seat_colour, tag, text
 from web.words.wording import humanise, move_in_words, value_in_words
 
 
@@ -21,6 +21,9 @@ class BoardContext:
     moves: list[dict] = field(default_factory=list)
     targets: set[str] = field(default_factory=set)
     last: set[str] = field(default_factory=set)  # DOM ids of the places the last moves changed
+    acting: list[int] = field(default_factory=list)  # the seats the game waits on
+    clocks: dict[int, str] = field(default_factory=dict)  # seat -> its clock in words
+    over: bool = False  # the game is over: the view lifts every secret
 
     def name(self, seat) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
@@ -28,6 +31,49 @@ class BoardContext:
         if isinstance(seat, str) and seat.isdigit():
             return self.name(int(seat))
         return _("seat %(seat)s") % {"seat": seat}
+
+
+def player_box(ctx: BoardContext, seat: int, *body: str, facts: list[tuple[str, str]] = ()) -> str:
+    """One player as Board Game Arena draws them: a compact box with the seat's colour, name,
+    whose turn, clock, then `facts` (label, value) on a line and the pieces in `body`."""
+    head = [
+        tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"),
+        tag("strong", text(ctx.name(seat)), class_="player-name"),
+    ]
+    if seat == ctx.seat:
+        head.append(tag("span", text(_("(you)")), class_="muted"))
+    if seat in ctx.acting and not ctx.over:
+        head.append(tag("span", text(_("to play")), class_="to-play"))
+    if seat in ctx.clocks and not ctx.over:
+        head.append(tag("span", text(ctx.clocks[seat]), class_="clock"))
+    shown = [
+        tag("span", text(label), " ", tag("strong", text(value)), class_="player-fact")
+        for label, value in facts
+    ]
+    classes = ["player-box", f"seat-{seat}"]
+    classes += ["me"] * (seat == ctx.seat) + ["acting"] * (seat in ctx.acting and not ctx.over)
+    return tag(
+        "section",
+        tag("h3", *head, class_="player-head"),
+        tag("div", *shown, class_="player-facts") if shown else "",
+        *body,
+        class_=" ".join(classes),
+        style=f"border-left-color:{seat_colour(seat)}",
+        aria_label=ctx.name(seat),
+    )
+
+
+def player_boxes(*boxes: str) -> str:
+    """The players' boxes, one under the other (side by side where the column is wide)."""
+    shown = [box for box in boxes if box]
+    if not shown:
+        return ""
+    return tag(
+        "div",
+        tag("h3", text(_("Players")), class_="sr-only"),
+        *shown,
+        class_="player-boxes",
+    )
 
 
 class BoardRenderer:

@@ -165,6 +165,10 @@ def render_board(
     names: list[str],
     moves: list[dict],
     last: set[str] | None = None,
+    *,
+    acting: list[int] | None = None,
+    clocks: dict[int, str] | None = None,
+    over: bool = False,
 ) -> RenderedBoard:
     """The board of `view` with `moves` as clickable targets or buttons; never raises on odd views.
 
@@ -178,6 +182,9 @@ def render_board(
         names=names,
         moves=moves,
         last=set(last or ()),
+        acting=list(acting or ()),
+        clocks=dict(clocks or {}),
+        over=over,
     )
     choices = []
     groups: dict[str, int] = {}

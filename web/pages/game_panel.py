@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from django.utils.timesince import timeuntil
 from django.utils.translation import gettext as _
 
 from engines import ENGINES
@@ -12,8 +13,8 @@ from games.models import Game, GameStatus
 from games.waiting import BOT, bots_waiting_sentence, waiting_on
 from players.selectors import confirm_moves_of
 from web.boards.rendering import last_marks, move_label, render_board
+from web.pages.game_over import game_over_context
 from web.pages.game_ratings import game_ratings_context
-from web.words.outcome_words import result_reason, seat_breakdown
 from web.words.wording import event_in_words
 
 RECENT_ROWS = 12
@@ -71,6 +72,11 @@ def seat_deadlines(game: Game) -> dict:
         for seat in game.seats.all()
         if getattr(seat, "clock_deadline", None) is not None
     }
+
+
+def clock_words(deadline) -> str:
+    """A running clock in words: "2 days, 3 hours left"."""
+    return _("%(left)s left") % {"left": timeuntil(deadline)}
 
 
 # Rows that say whose turn it is or what is asked, not what a seat did.
@@ -139,33 +145,27 @@ def suggestion_shown(game: Game, user, suggestion: dict) -> dict:
 def game_panel_context(game: Game, user, error: str = "", suggestion: dict | None = None) -> dict:
     seat = selectors.seat_of(game, user)
     names = seat_names(game)
-    view = selectors.game_view(game, seat)
+    view = selectors.revealed_view(game) or selectors.game_view(game, seat)  # all, once over
     moves = selectors.legal_moves_for(game, seat)
     recent = selectors.events_after(game, seat, max(0, game.seq - RECENT_ROWS)) if game.seq else []
     marks = last_marks(game.engine, since_my_last_move(recent, seat))
+    deadlines = seat_deadlines(game)
     board = (
-        render_board(game.engine, view, seat, names, moves, last=marks)
+        render_board(
+            game.engine,
+            view,
+            seat,
+            names,
+            moves,
+            last=marks,
+            acting=list(game.to_act or []),
+            clocks={s: clock_words(deadline) for s, deadline in deadlines.items()},
+            over=game.status in (GameStatus.FINISHED, GameStatus.ABORTED),
+        )
         if view is not None
         else None
     )
-    results = []
-    if game.outcome:
-        scores = game.outcome.get("scores") or []
-        ranks = game.outcome.get("ranks") or []
-        results = sorted(
-            (
-                {
-                    "name": names[s],
-                    "rank": ranks[s],
-                    "score": scores[s] if s < len(scores) else None,
-                    "breakdown": seat_breakdown(game.engine, game.outcome, s),
-                }
-                for s in range(min(len(ranks), len(names)))
-            ),
-            key=lambda r: r["rank"],
-        )
     actions = selectors.game_actions_for(user, game)
-    deadlines = seat_deadlines(game)
     return {
         "game": game,
         "title": game_title(game),
@@ -187,8 +187,7 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
         "my_turn": bool(moves),
         "recent": log_lines(recent, names),
         "last_line": last_move_line(recent, names),
-        "results": results,
-        "result_reason": result_reason(game.engine, game.outcome) if game.outcome else "",
+        **game_over_context(game, names),
         "ratings": game_ratings_context(game, names) if game.outcome else None,
         "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),
         "can_join": actions.join,

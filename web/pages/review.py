@@ -12,13 +12,13 @@ from django.utils.translation import gettext as _
 from games import selectors
 from games.history import ImportedRecord, game_rows, plies_of, ply_end_seq
 from games.log.problems import problems_in_words
-from games.log.verification import game_verify
 from games.log.visibility import game_is_over
 from games.models import Game
 from web.boards.rendering import render_board
 from web.pages.analysis_chart import analysis_context
 from web.pages.game_panel import game_title, seat_names
 from web.pages.move_list import move_list_html
+from web.pages.verification import verification_of
 from web.words.wording import event_in_words
 
 logger = logging.getLogger(__name__)
@@ -97,22 +97,6 @@ def with_move_list(context: dict) -> dict:
         context["plies"], context["ply"], context["perspective"], context["over"]
     )
     return context
-
-
-def verification_of(game: Game):
-    """game_verify, cached per head hash (re-deciding a long game on every step would be slow)."""
-    key = f"web:verified:{game.pk}:{game.head_hash}"
-    found = cache.get(key)
-    if found is None:
-        report = game_verify(game)
-        found = {
-            "ok": report.ok,
-            "events": report.events,
-            "moves": report.moves,
-            "problems": report.problems[:5],
-        }
-        cache.set(key, found, 3600)
-    return {**found, "problems": problems_in_words(found["problems"])}
 
 
 REPLAY_LOG_SECONDS = 3600

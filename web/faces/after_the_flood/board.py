@@ -9,7 +9,7 @@ from engines.after_the_flood.data import BORDERS_ONE_WAY as ONE_WAY
 from engines.after_the_flood.data import BORDERS_TWO_WAY as BORDERS
 from engines.after_the_flood.data import BOX_NAMES as BOXES
 from engines.after_the_flood.data import SUMER_SET as SUMER
-from web.boards.base import BoardContext, BoardRenderer
+from web.boards.base import BoardContext, BoardRenderer, player_box, player_boxes
 from web.boards.svg import as_dict, as_list, last_mark, seat_colour, svg, tag, target_rect, text
 from web.words.log_sentences import Words, decision_pending
 from web.words.value_words import value_word, word
@@ -405,7 +405,9 @@ class AfterTheFloodBoard(BoardRenderer):
         )
 
     def _players(self, view: dict, ctx: BoardContext) -> str:
-        rows = []
+        """A box per player: victory points, workers and armies at hand, resources, cities and
+        the empire this turn."""
+        boxes = []
         for seat, player in enumerate(as_list(view.get("players"))):
             if not isinstance(player, dict):
                 continue
@@ -425,51 +427,29 @@ class AfterTheFloodBoard(BoardRenderer):
                 % {"area": word(area)}
                 for area, c in as_dict(player.get("cities")).items()
             )
-            passed = player.get("passed")
-            # two rows a player, so the side panel holds them: the counts, then what it owns
-            rows.append(
-                tag(
-                    "tr",
+            facts = [
+                (_("VP"), str(player.get("vp", 0))),
+                (_("Workers"), str(player.get("workers_available", 0))),
+                (_("Armies"), str(player.get("armies_available", 0))),
+            ]
+            if player.get("passed"):
+                facts.append((_("passed"), "✓"))
+            boxes.append(
+                player_box(
+                    ctx,
+                    seat,
+                    tag("div", *chips, class_="player-line") if chips else "",
+                    tag("div", tag("b", text(_("Cities"))), " ", text(cities or "—")),
                     tag(
-                        "th",
-                        tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"),
-                        text(ctx.name(seat)),
-                        *([tag("span", text(_("passed")), class_="badge")] if passed else []),
-                        scope="row",
+                        "div",
+                        tag("b", text(_("Empire"))),
+                        " ",
+                        text(self._empire_cell(player.get("empire"))),
                     ),
-                    tag("td", text(player.get("vp", 0))),
-                    tag("td", text(player.get("workers_available", 0))),
-                    tag("td", text(player.get("armies_available", 0))),
-                    class_="player-counts",
+                    facts=facts,
                 )
             )
-            details = [
-                tag("div", *chips) if chips else "",
-                tag("div", tag("b", text(_("Cities"))), " ", text(cities or "—")),
-                tag(
-                    "div",
-                    tag("b", text(_("Empire"))),
-                    " ",
-                    text(self._empire_cell(player.get("empire"))),
-                ),
-            ]
-            rows.append(tag("tr", tag("td", *details, colspan="4"), class_="player-details"))
-        if not rows:
-            return ""
-        head = tag(
-            "tr",
-            *[
-                tag("th", text(h), scope="col")
-                for h in (_("Player"), _("VP"), _("Workers"), _("Armies"))
-            ],
-        )
-        return tag(
-            "table",
-            tag("caption", text(_("Players"))),
-            tag("thead", head),
-            tag("tbody", *rows),
-            class_="players",
-        )
+        return player_boxes(*boxes)
 
     def _stock(self, view: dict) -> str:
         stock = as_dict(view.get("stock"))

@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from engines.middle_earth_duel.data import BORDERS, CARDS, LANDMARKS
-from web.boards.base import BoardContext, BoardRenderer
+from web.boards.base import BoardContext, BoardRenderer, player_box, player_boxes
 from web.boards.svg import as_dict, as_int, as_list, last_mark, svg, tag, target_rect, text
 from web.faces.middle_earth_duel.words import (
     alliance_token_in_words,
@@ -469,19 +469,20 @@ class MiddleEarthDuelBoard(BoardRenderer):
             if as_int(player.get("extra_turns")):
                 facts.append(_("%(count)s extra turn(s)") % {"count": player["extra_turns"]})
             panels.append(
-                tag(
-                    "section",
+                player_box(
+                    ctx,
+                    seat,
                     tag(
-                        "h3",
+                        "p",
                         tag(
                             "span",
                             "",
                             class_="dot",
                             style=f"background:{SIDE_COLOURS.get(side, '#777')}",
                         ),
-                        text(f"{ctx.name(seat)} — {word(side)}"),
+                        tag("strong", text(capfirst(word(side)))),
+                        text(" · " + " · ".join(facts)),
                     ),
-                    tag("p", text(" · ".join(facts))),
                     tag("ul", *skill_items, class_="inline-list", aria_label=_("skills")),
                     tag("p", text(_("One of: ") + "; ".join(one_of))) if one_of else "",
                     tag("ul", *race_items, class_="inline-list", aria_label=_("races"))
@@ -506,10 +507,9 @@ class MiddleEarthDuelBoard(BoardRenderer):
                     )
                     if tokens
                     else "",
-                    class_="panel",
                 )
             )
-        return panels
+        return [player_boxes(*panels)]
 
     def _on_offer(self, view: dict) -> str:
         """What can be taken now, in sentences: the available face-up cards and the landmarks."""

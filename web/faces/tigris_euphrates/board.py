@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext, pgettext
+from django.utils.translation import ngettext
 
 from engines.tigris_euphrates.data import BOARD_MAP, COLORS, HEIGHT, WIDTH
-from web.boards.base import BoardContext, BoardRenderer
+from web.boards.base import BoardContext, BoardRenderer, player_box, player_boxes
 from web.boards.svg import (
     TILE_COLOURS,
     as_dict,
@@ -192,9 +192,8 @@ class TigrisEuphratesBoard(BoardRenderer):
             tag(
                 "div",
                 conflict_panel(view, ctx),
-                self._hand(view, ctx),
-                self._status(view),
                 self._players(view, ctx),
+                self._status(view),
                 class_="side",
             ),
             class_="board te",
@@ -437,29 +436,28 @@ class TigrisEuphratesBoard(BoardRenderer):
             style=f"background:linear-gradient(135deg,{TILE_COLOURS.get(first, '#777')} 50%,{TILE_COLOURS.get(second, '#777')} 50%)",
         )
 
-    def _hand(self, view: dict, ctx: BoardContext) -> str:
-        players = as_list(view.get("players"))
-        if (
-            ctx.seat is None
-            or not 0 <= ctx.seat < len(players)
-            or not isinstance(players[ctx.seat], dict)
-        ):
+    def _hand(self, player: dict, seat: int, ctx: BoardContext) -> str:
+        """A hand's tiles, when the view shows them (the seat's own; every hand once the game is
+        over): toggles of a swap on the seat's own turn."""
+        if "hand" not in player:
             return ""
-        if "hand" not in players[ctx.seat]:
-            return ""
-        hand = as_list(players[ctx.seat].get("hand"))
-        swapping = any(isinstance(m, dict) and m.get("type") == "swap_tiles" for m in ctx.moves)
+        hand = as_list(player.get("hand"))
+        mine = seat == ctx.seat and not ctx.over
+        swapping = mine and any(
+            isinstance(m, dict) and m.get("type") == "swap_tiles" for m in ctx.moves
+        )
         chips = [self._hand_tile(c, swapping) for c in hand]
+        title = _("Your hidden hand") if mine else _("Hand")
         return tag(
-            "section",
-            tag("h3", text(_("Your hidden hand"))),
+            "div",
+            tag("span", text(title), class_="hand-title"),
             tag("div", *chips, class_="hand" + (" pickable" if swapping else ""))
             if chips
-            else tag("p", text(_("empty")), class_="muted"),
+            else tag("p", text(_("empty")), class_="muted hand"),
             tag("p", text(_("Click tiles to select them for a swap.")), class_="muted hand-hint")
             if swapping and chips
             else "",
-            class_="panel",
+            class_="hand-box",
         )
 
     def _hand_tile(self, colour, swapping: bool) -> str:
@@ -479,7 +477,9 @@ class TigrisEuphratesBoard(BoardRenderer):
         )
 
     def _players(self, view: dict, ctx: BoardContext) -> str:
-        rows = []
+        """A box per player: leaders in supply or on the board, catastrophes, hand, points by
+        colour (hidden from the others until the end), treasures."""
+        boxes = []
         for seat, player in enumerate(as_list(view.get("players"))):
             if not isinstance(player, dict):
                 continue
@@ -514,50 +514,35 @@ class TigrisEuphratesBoard(BoardRenderer):
             else:
                 shown = [tag("span", text(_("hidden")), class_="muted")]
             treasures = player.get("treasures")
-            rows.append(
-                tag(
-                    "tr",
+            facts = [
+                (_("Catastrophes"), str(player.get("catastrophes", "—"))),
+                (_("Tiles in hand"), str(player.get("hand_size", "—"))),
+                (_("Treasures"), _("hidden") if treasures is None else str(treasures)),
+            ]
+            boxes.append(
+                player_box(
+                    ctx,
+                    seat,
                     tag(
-                        "th",
-                        tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"),
-                        text(ctx.name(seat)),
-                        scope="row",
+                        "div",
+                        tag(
+                            "span",
+                            *leader_chips,
+                            class_="player-pieces",
+                            title=_("Leaders: filled in supply, dashed on the board"),
+                        ),
+                        tag(
+                            "span",
+                            text(_("Points")),
+                            " ",
+                            *shown,
+                            class_="player-points",
+                            title=_("Points by field: religion, agriculture, commerce, politics"),
+                        ),
+                        class_="player-line",
                     ),
-                    tag("td", *leader_chips),
-                    tag("td", text(player.get("catastrophes", "—"))),
-                    tag("td", text(player.get("hand_size", "—"))),
-                    tag("td", *shown),
-                    tag("td", text(_("hidden") if treasures is None else treasures)),
+                    self._hand(player, seat, ctx),
+                    facts=facts,
                 )
             )
-        if not rows:
-            return ""
-        headers = (
-            (_("Player"), _("Player")),
-            (_("Leaders"), _("Leaders: filled in supply, dashed on the board")),
-            (pgettext("catastrophes, abbreviated", "Cat."), _("Catastrophes left")),
-            (_("Hand"), _("Tiles in hand")),
-            (
-                _("Points"),
-                _("Points by field: religion, agriculture, commerce, politics"),
-            ),
-            (pgettext("treasures, abbreviated", "Tr."), _("Treasures taken")),
-        )
-        head = tag(
-            "tr",
-            *[
-                tag(
-                    "th",
-                    tag("abbr", text(short), title=long) if short != long else text(short),
-                    scope="col",
-                )
-                for short, long in headers
-            ],
-        )
-        return tag(
-            "table",
-            tag("caption", text(_("Players"))),
-            tag("thead", head),
-            tag("tbody", *rows),
-            class_="players",
-        )
+        return player_boxes(*boxes)

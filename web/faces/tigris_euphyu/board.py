@@ -8,7 +8,7 @@ import json
 from django.utils.translation import gettext as _
 
 from engines.tigris_euphyu.data import COLOURS, HEIGHT, WIDTH
-from web.boards.base import BoardContext, BoardRenderer
+from web.boards.base import BoardContext, BoardRenderer, player_box, player_boxes
 from web.boards.svg import (
     TILE_COLOURS,
     as_dict,
@@ -318,7 +318,9 @@ class TigrisEuphyuBoard(BoardRenderer):
         return tag("section", tag("h3", text(_("This turn"))), *items, class_="panel")
 
     def _players(self, players: list[dict], ctx: BoardContext) -> str:
-        rows = []
+        """A box per player: chain points, captured tiles by colour, the score now (points plus
+        the weakest captured colour), and whether the player is still in."""
+        boxes = []
         for seat, player in enumerate(players):
             captured = as_dict(player.get("captured"))
             chips = [
@@ -330,34 +332,18 @@ class TigrisEuphyuBoard(BoardRenderer):
                 for c in COLOURS
             ]
             final = as_int(player.get("points")) + min(as_int(captured.get(c)) for c in COLOURS)
-            rows.append(
-                tag(
-                    "tr",
-                    tag(
-                        "th",
-                        tag("span", "", class_="dot", style=f"background:{seat_colour(seat)}"),
-                        text(ctx.name(seat)),
-                        scope="row",
-                    ),
-                    tag("td", text(as_int(player.get("points")))),
-                    tag("td", *chips),
-                    tag("td", text(final)),
-                    tag("td", text(_("out") if player.get("out") else _("in"))),
+            facts = [
+                (_("Points"), str(as_int(player.get("points")))),
+                (_("Score now"), str(final)),
+            ]
+            if player.get("out"):
+                facts.append((_("Out"), "✕"))
+            boxes.append(
+                player_box(
+                    ctx,
+                    seat,
+                    tag("div", text(_("Captured")), " ", *chips, class_="player-line"),
+                    facts=facts,
                 )
             )
-        if not rows:
-            return ""
-        head = tag(
-            "tr",
-            *[
-                tag("th", text(h), scope="col")
-                for h in (_("Player"), _("Points"), _("Captured"), _("Score now"), "")
-            ],
-        )
-        return tag(
-            "table",
-            tag("caption", text(_("Players"))),
-            tag("thead", head),
-            tag("tbody", *rows),
-            class_="players",
-        )
+        return player_boxes(*boxes)
