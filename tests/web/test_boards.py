@@ -132,8 +132,9 @@ def test_tigris_euphyu_wells_pair_and_orientations():
     assert {c.target for c in board.targeted} == {f"eu-0-{c}" for c in range(5)}
     assert "wall (a black tile turned face down)" in board.html and "Pair to drop" in board.html
     assert "7 pts · chain 2" in board.html
-    assert "<td>7</td><td>in</td>" in board.html  # alice: 7 points + her weakest colour (black 0)
-    assert "<td>4</td><td>in</td>" in board.html  # bob: 3 points + 1
+    # alice: 7 points + her weakest colour (black 0), in her box
+    assert "Score now <strong>7</strong>" in board.html
+    assert "Score now <strong>4</strong>" in board.html  # bob: 3 points + 1
 
 
 def test_tigris_euphyu_attacks_target_the_opponents_well():

@@ -14,7 +14,7 @@ from engines import ENGINES
 from engines.bots import play_random_game
 from games.models import Game
 from tests.web.test_pages import finished_game, logged_in
-from web.words.outcome_words import result_reason, seat_breakdown
+from web.words.outcome_words import VP_ROWS, final_standing, result_reason
 
 PLAYERS = {"tigris-euphrates": 3, "tigris-euphyu": 2, "after-the-flood": 3, "middle-earth-duel": 2}
 
@@ -22,16 +22,27 @@ PLAYERS = {"tigris-euphrates": 3, "tigris-euphyu": 2, "after-the-flood": 3, "mid
 @pytest.mark.parametrize("slug", sorted(PLAYERS))
 def test_each_games_result_is_broken_down_as_its_rules_count(slug):
     engine = ENGINES[slug]
-    state, _ = play_random_game(engine, PLAYERS[slug], {}, f"over-{slug}".encode())
+    state, events = play_random_game(engine, PLAYERS[slug], {}, f"over-{slug}".encode())
     outcome = engine.outcome(state)
-    parts = [seat_breakdown(slug, outcome, seat) for seat in range(PLAYERS[slug])]
+    rows = [{"type": e["type"], "data": e} for e in events if e["type"] in VP_ROWS]
+    parts = [
+        final_standing(slug, outcome, seat, engine.view(state, None), rows)[1]
+        for seat in range(PLAYERS[slug])
+    ]
     reason = result_reason(slug, outcome)
-    if slug == "tigris-euphrates":
+    if slug == "tigris-euphrates":  # the four colours, weakest first, and the treasures
         assert all("red" in p and "black" in p and "treasure" in p for p in parts)
-    elif slug == "tigris-euphyu":
-        assert all(p.startswith("captured tiles: red") for p in parts) and reason
-    elif slug == "after-the-flood":
-        assert all(re.fullmatch(r"\d+ of them at the end of the game", p) for p in parts)
+        for seat, part in enumerate(parts):
+            totals = [int(n) for n in re.findall(r"(?:red|blue|green|black) (\d+)", part)]
+            assert totals == sorted(totals) and totals[0] == outcome["scores"][seat]
+    elif slug == "tigris-euphyu":  # chain points + the weakest captured colour
+        assert all(re.match(r"\d+ chain points \+ \d+ for the weakest captured", p) for p in parts)
+        assert reason
+    elif slug == "after-the-flood":  # the victory points by source
+        for seat, part in enumerate(parts):
+            sources = [int(n) for n in re.findall(r"\d+", part)]
+            assert part.startswith("victory points: empires") and "other" not in part
+            assert sum(sources) == outcome["scores"][seat]
     else:  # the score is the regions held, which decide only a game that reaches its end
         assert reason and "_" not in reason
         assert all(re.fullmatch(r"present in \d+ regions? \(regions decide .*\)", p) for p in parts)
