@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
@@ -33,7 +34,9 @@ class BoardContext:
         return _("seat %(seat)s") % {"seat": seat}
 
 
-def player_box(ctx: BoardContext, seat: int, *body: str, facts: list[tuple[str, str]] = ()) -> str:
+def player_box(
+    ctx: BoardContext, seat: int, *body: str, facts: Sequence[tuple[str, str]] = ()
+) -> str:
     """One player as Board Game Arena draws them: a compact box with the seat's colour, name,
     whose turn, clock, then `facts` (label, value) on a line and the pieces in `body`."""
     head = [

@@ -10,11 +10,11 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from web.boards.base import BoardContext, BoardRenderer
-from web.words.wording import humanise
 from web.faces.after_the_flood.board import AfterTheFloodBoard
 from web.faces.middle_earth_duel.board import MiddleEarthDuelBoard
 from web.faces.tigris_euphrates.board import TigrisEuphratesBoard
 from web.faces.tigris_euphyu.board import TigrisEuphyuBoard
+from web.words.wording import humanise
 
 logger = logging.getLogger(__name__)
 

@@ -87,7 +87,8 @@ def _flood_breakdown(score: int, rows: list[dict], seat: int) -> str:
     """After the Flood's victory points by where they came from (the log's scoring rows)."""
     empires = cities = final = 0
     for row in rows:
-        data = row.get("data") if isinstance(row.get("data"), dict) else {}
+        found = row.get("data")
+        data: dict = found if isinstance(found, dict) else {}
         if row.get("type") == "vp_scored":
             empires += _number(_seat_entries(data, "vp", seat))
         elif row.get("type") == "city_expanded" and data.get("seat") == seat:
