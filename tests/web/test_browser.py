@@ -235,7 +235,8 @@ def test_sign_up_play_a_bot_by_clicking_and_review_with_the_keyboard(
         driver, lambda d: seq_of(d) > start + 2 and "Your turn." in page_text(d), "the bot answered"
     )
     events = driver.find_element(By.CSS_SELECTOR, ".events").text
-    assert "dora: Take: count 2" in events and "(bot) moved." in events  # seats are drawn at random
+    # the log tells what each move did (a move row itself is left out); seats are drawn at random
+    assert "Stones taken: seat dora, count 2" in events and "Bot " in events.split("dora")[0]
     shoot(driver, "04-after-the-bot")
 
     # A button move (pass), then play the board's first target until the game is over.
@@ -426,7 +427,10 @@ def test_tigris_euphrates_place_a_tile_by_clicking_and_see_the_bot_answer(
         wait_for(driver, lambda d, seen=before: seq_of(d) > seen, f"action {action} was played")
     wait_for(
         driver,
-        lambda d: "Your turn." in page_text(d) and "Bot 1 (bot) moved." in page_text(d),
+        lambda d: (
+            "Your turn." in page_text(d)
+            and "Bot 1 " in d.find_element(By.CSS_SELECTOR, ".events").text
+        ),
         "the bot answered",
     )
     assert "Refused" not in page_text(driver)
@@ -454,7 +458,10 @@ def test_tigris_euphyu_drop_a_pair_by_clicking_a_column(browser, live_server, ea
         )
     wait_for(
         driver,
-        lambda d: "Your turn." in page_text(d) and "Bot 1 (bot) moved." in page_text(d),
+        lambda d: (
+            "Your turn." in page_text(d)
+            and "Bot 1 " in d.find_element(By.CSS_SELECTOR, ".events").text
+        ),
         "the bot answered",
     )
     shoot(driver, "12-tigris-euphyu-after-the-bot")
