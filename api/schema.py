@@ -43,13 +43,16 @@ class PlatformAutoSchema(AutoSchema):
         NUL in the query), unauthenticated (401: a wrong token), forbidden (403) or sent with
         another method (405); a path with parameters or a write can name nothing (404) or come
         at the wrong moment (409: a game not started, a stale seq); a write can be too big
-        (413) or of the wrong type (415); a throttled view can say 429."""
+        (413) or of the wrong type (415); a throttled view, or one whose work waits in a
+        bounded queue (`refuses_when_queue_full`), can say 429."""
         statuses = ["400", "401", "403", "405"]
         if "{" in self.path or self.method in WRITE_METHODS:
             statuses += ["404", "409"]
         if self.method in WRITE_METHODS:
             statuses += ["413", "415"]
-        if getattr(self.view, "throttle_scope", None):
+        if getattr(self.view, "throttle_scope", None) or getattr(
+            self.view, "refuses_when_queue_full", False
+        ):
             statuses.append("429")
         return sorted(statuses)
 

@@ -313,6 +313,11 @@ ANALYSIS_ITERATIONS = int(os.environ.get("ANALYSIS_ITERATIONS", "200"))
 ANALYSIS_CHUNK_PLIES = int(os.environ.get("ANALYSIS_CHUNK_PLIES", "20"))
 ANALYSIS_SOFT_TIME_LIMIT_SECONDS = int(os.environ.get("ANALYSIS_SOFT_TIME_LIMIT_SECONDS", "1800"))
 ANALYSIS_TIME_LIMIT_SECONDS = int(os.environ.get("ANALYSIS_TIME_LIMIT_SECONDS", "1900"))
+# Analyses waiting or running that one user may have asked for, analyses waiting in all, and the
+# Retry-After of the 429 that refuses one more.
+ANALYSIS_QUEUED_PER_USER = int(os.environ.get("ANALYSIS_QUEUED_PER_USER", "2"))
+ANALYSIS_QUEUE_DEPTH = int(os.environ.get("ANALYSIS_QUEUE_DEPTH", "50"))
+ANALYSIS_RETRY_AFTER_SECONDS = int(os.environ.get("ANALYSIS_RETRY_AFTER_SECONDS", "120"))
 WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WEBHOOK_TIMEOUT_SECONDS", "5"))
 WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "30"))
 WEBHOOK_MAX_RETRIES = int(os.environ.get("WEBHOOK_MAX_RETRIES", "6"))

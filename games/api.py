@@ -183,13 +183,19 @@ class EventsApi(APIView):
 
 
 class GameAnalysisApi(APIView):
-    """A finished game's analysis: POST queues it (anew), GET reads it with its progress."""
+    """A finished game's analysis: POST queues it (202), or answers the one done at the engine's
+    current version and budget, or under way, as it is (200: never computed again on request);
+    429 with Retry-After when the user's or the platform's analysis queue is full. GET reads it
+    with its progress."""
 
-    @extend_schema(request=None, responses={202: AnalysisOut})
+    refuses_when_queue_full = True
+
+    @extend_schema(request=None, responses={200: AnalysisOut, 202: AnalysisOut})
     def post(self, request, game_id: int):
         game = selectors.game_get_for(game_id, request.user)
-        analysis_request(game=game)
-        return Response(selectors.analysis_of(game), status=status.HTTP_202_ACCEPTED)
+        _analysis, queued = analysis_request(game=game, user=request.user)
+        answer = status.HTTP_202_ACCEPTED if queued else status.HTTP_200_OK
+        return Response(selectors.analysis_of(game), status=answer)
 
     @extend_schema(responses={200: AnalysisOut})
     def get(self, request, game_id: int):

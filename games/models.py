@@ -180,7 +180,9 @@ class AnalysisStatus(models.TextChoices):
 
 class GameAnalysis(models.Model):
     """The strong bot's analysis of a finished game, ply by ply: stored beside the game, never in
-    its log, and recomputable (a new request starts it over).
+    its log. Done at the game's engine version and the current budget (`iterations`), it is
+    served as it is; a failed one, or one done at another version or budget, may be requested
+    again (`requested_by` counts against that user's queued analyses).
 
     `plies` lists, per move of the log: `seq`, `seat`, `played`, `preferred` (the search's move),
     `chances` (each seat's estimated chance to win before the move) and `loss` (how much of the
@@ -197,6 +199,18 @@ class GameAnalysis(models.Model):
     seconds = models.FloatField(null=True, blank=True)
     requested_at = models.DateTimeField()
     finished_at = models.DateTimeField(null=True, blank=True)
+    requested_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    engine_version = models.PositiveIntegerField(default=0)  # of the engine that computed it
+    iterations = models.PositiveIntegerField(default=0)  # the search's budget per move
+
+    class Meta:
+        indexes = [models.Index(fields=["status"], name="analysis_status")]
 
     def __str__(self) -> str:
         return f"analysis of game {self.game_id}: {self.status}"

@@ -6,7 +6,10 @@ anew each iteration, as the players did not know them), and how much of the move
 played move gave up against it. The mover's chance is the search's value of its best move; the
 other seats share the rest as the engine's `evaluate` weighs them (a position with one legal
 move is not searched: there every chance is the evaluation's). The result is a GameAnalysis row
-beside the game, never an event of its log; asking again recomputes it.
+beside the game, never an event of its log. One done at the engine's current version and the
+current budget is served, never computed again on request (about 86 s of a worker's CPU for a
+Tigris & Euphrates game); a failed one, or one of another version or budget, may be queued again.
+Queued analyses are bounded per user and in all (429 with Retry-After past either).
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from engines.bots import StrongBot
 from engines.bots.judgement import move_key, seat_value, seat_values
 from engines.rng import Rng
+from errors import PlatformError
 from games.access import analysis_check
 from games.log.play_state import MOVE, fold
 from games.log.state_loading import engine_of, load_play_state
@@ -29,17 +34,66 @@ from games.models import AnalysisStatus, Game, GameAnalysis, GameEvent
 from games.queue import task_enqueue_on_commit
 
 
-def analysis_request(*, game: Game) -> GameAnalysis:
-    """Queue the analysis of a finished game (anew if one exists and is not under way)."""
-    analysis_check(game)
-    with transaction.atomic():
-        analysis, created = GameAnalysis.objects.select_for_update().get_or_create(
-            game=game, defaults={"requested_at": timezone.now()}
+def _refused_for_load(message, *, most: int) -> PlatformError:
+    return PlatformError(
+        "analysis_queue_full",
+        str(message),
+        status=429,
+        details={"retry_after": settings.ANALYSIS_RETRY_AFTER_SECONDS, "most": most},
+    )
+
+
+def analysis_is_current(analysis: GameAnalysis, engine_version: int) -> bool:
+    """Done at `engine_version` with the current search budget: nothing to compute again."""
+    return (
+        analysis.status == AnalysisStatus.DONE
+        and analysis.engine_version == engine_version
+        and analysis.iterations == settings.ANALYSIS_ITERATIONS
+    )
+
+
+def _check_queue_room(user) -> None:
+    """429 when `user` already has their share of analyses waiting, or the queue is full."""
+    waiting = GameAnalysis.objects.filter(
+        status__in=(AnalysisStatus.QUEUED, AnalysisStatus.RUNNING)
+    )
+    per_user = settings.ANALYSIS_QUEUED_PER_USER
+    if user is not None and waiting.filter(requested_by=user).count() >= per_user:
+        raise _refused_for_load(
+            _("You have %(most)d analyses waiting already; ask again when one is done.")
+            % {"most": per_user},
+            most=per_user,
         )
-        if not created and analysis.status in (AnalysisStatus.QUEUED, AnalysisStatus.RUNNING):
-            return analysis
+    depth = settings.ANALYSIS_QUEUE_DEPTH
+    if waiting.count() >= depth:  # a running one's chunks wait on the analysis queue too
+        raise _refused_for_load(
+            _("The analysis queue is full; ask again in a few minutes."), most=depth
+        )
+
+
+def analysis_request(*, game: Game, user=None) -> tuple[GameAnalysis, bool]:
+    """Queue the analysis of a finished game for `user`; (the analysis, whether it was queued
+    now). One queued or running is left as it is; one done at the engine's current version and
+    budget is served as it is; a failed or outdated one is queued again. PlatformError 429 when
+    the user's or the platform's queue is full."""
+    analysis_check(game)
+    engine_version = engine_of(game).version
+    user = user if user is not None and user.is_authenticated else None
+    with transaction.atomic():
+        analysis = GameAnalysis.objects.select_for_update().filter(game=game).first()
+        if analysis is not None and (
+            analysis.status in (AnalysisStatus.QUEUED, AnalysisStatus.RUNNING)
+            or analysis_is_current(analysis, engine_version)
+        ):
+            return analysis, False
+        _check_queue_room(user)
+        if analysis is None:
+            analysis = GameAnalysis(game=game)
         analysis.status = AnalysisStatus.QUEUED
         analysis.requested_at = timezone.now()
+        analysis.requested_by = user
+        analysis.engine_version = engine_version
+        analysis.iterations = settings.ANALYSIS_ITERATIONS
         analysis.plies_done = 0
         analysis.plies = []
         analysis.final_chances = []
@@ -47,16 +101,18 @@ def analysis_request(*, game: Game) -> GameAnalysis:
         analysis.finished_at = None
         analysis.save()
         task_enqueue_on_commit("games.analysis_run", analysis.pk)
-    return analysis
+    return analysis, True
 
 
-def _ply(engine, state, seat: int, played: dict, after, players: int, rng: Rng) -> dict:
+def _ply(
+    engine, state, seat: int, played: dict, after, players: int, rng: Rng, iterations: int
+) -> dict:
     """One move judged: chances before it, the preferred move, the played move's loss."""
     chances = seat_values(engine, state, players)
     entry = {"seat": seat, "played": played, "chances": chances, "preferred": played, "loss": 0.0}
     if len(engine.legal_moves(state, seat)) < 2:
         return entry
-    bot = StrongBot(iterations=settings.ANALYSIS_ITERATIONS)
+    bot = StrongBot(iterations=iterations)
     result = bot.search_state(engine, state, seat, players, rng)
     best = result.values.get(move_key(result.move), chances[seat])
     key = move_key(played)
@@ -159,6 +215,7 @@ def analysis_chunk(*, analysis_id: int, token: str, first_seq: int, last_seq: in
                 after,
                 players,
                 Rng(seed, f"analysis:{row.seq}"),
+                analysis.iterations or settings.ANALYSIS_ITERATIONS,
             )
             entries.append({"seq": row.seq, **entry})
             GameAnalysis.objects.filter(pk=analysis_id, status=AnalysisStatus.RUNNING).update(

@@ -73,19 +73,24 @@ def test_no_analysis_yet_is_a_json_404(secret_nim, api, alice, bob):
     assert missing.json()["error"]["code"] == "no_analysis"
 
 
-def test_a_queued_analysis_runs_once_and_a_new_request_recomputes(secret_nim, alice, bob, settings):
+def test_a_queued_analysis_runs_once_and_a_done_one_is_served_not_recomputed(
+    secret_nim, alice, bob, settings
+):
     settings.ANALYSIS_ITERATIONS = 10
     game = play_to_end(_game(alice, bob))
-    analysis = analysis_request(game=game)
-    assert analysis.status == AnalysisStatus.QUEUED
-    assert analysis_request(game=game).pk == analysis.pk  # still queued: not queued again
+    analysis, queued = analysis_request(game=game, user=alice)
+    assert queued and analysis.status == AnalysisStatus.QUEUED
+    assert analysis_request(game=game, user=bob) == (analysis, False)  # still queued
     assert analysis_run(analysis_id=analysis.pk)
     assert not analysis_run(analysis_id=analysis.pk)
     analysis.refresh_from_db()
     assert analysis.status == AnalysisStatus.DONE and analysis.seconds is not None
-    again = analysis_request(game=game)
-    assert again.pk == analysis.pk and again.status == AnalysisStatus.QUEUED
-    assert again.plies == []
+    assert analysis.iterations == 10 and analysis.engine_version == game.engine_version
+    again, queued = analysis_request(game=game, user=bob)
+    assert not queued and again.status == AnalysisStatus.DONE and again.plies == analysis.plies
+    settings.ANALYSIS_ITERATIONS = 20  # another budget: the one done is outdated
+    again, queued = analysis_request(game=game, user=bob)
+    assert queued and again.status == AnalysisStatus.QUEUED and again.plies == []
 
 
 @pytest.mark.parametrize(
@@ -119,7 +124,9 @@ def test_an_analysis_in_chunks_gathers_what_one_chunk_finds(
     found = []
     for chunk_plies in (1000, 2):
         settings.ANALYSIS_CHUNK_PLIES = chunk_plies
-        analysis = analysis_request(game=game)
+        # a done analysis is served as it is: failed, it may be asked for again
+        GameAnalysis.objects.filter(game=game).update(status=AnalysisStatus.FAILED)
+        analysis, _queued = analysis_request(game=game)
         with django_capture_on_commit_callbacks(execute=True):
             assert analysis_run(analysis_id=analysis.pk)
         analysis.refresh_from_db()
@@ -135,7 +142,7 @@ def test_a_chunk_of_an_earlier_run_adds_nothing(secret_nim, alice, bob, settings
 
     settings.ANALYSIS_ITERATIONS = 5
     game = play_to_end(_game(alice, bob))
-    analysis = analysis_request(game=game)
+    analysis, _queued = analysis_request(game=game)
     assert analysis_run(analysis_id=analysis.pk)
     analysis.refresh_from_db()
     first = analysis.plies[0]["seq"]
@@ -144,3 +151,46 @@ def test_a_chunk_of_an_earlier_run_adds_nothing(secret_nim, alice, bob, settings
     )
     analysis.refresh_from_db()
     assert analysis.status == AnalysisStatus.DONE
+
+
+def test_a_done_analysis_is_served_and_a_failed_one_queued_again_over_the_api(
+    secret_nim, api, alice, bob, settings, django_capture_on_commit_callbacks
+):
+    settings.ANALYSIS_ITERATIONS = 10
+    game = play_to_end(_game(alice, bob))
+    with django_capture_on_commit_callbacks() as queued_tasks:
+        assert api(alice).post(f"/api/games/{game.pk}/analysis").status_code == 202
+    assert len(queued_tasks) == 1
+    analysis_run(analysis_id=GameAnalysis.objects.get(game=game).pk)
+    for _ in range(3):  # anyone, again and again: served, nothing queued
+        with django_capture_on_commit_callbacks() as queued_tasks:
+            served = api(bob).post(f"/api/games/{game.pk}/analysis")
+        assert served.status_code == 200 and served.json()["status"] == "done"
+        assert queued_tasks == []
+    GameAnalysis.objects.filter(game=game).update(status=AnalysisStatus.FAILED)
+    with django_capture_on_commit_callbacks() as queued_tasks:
+        again = api(bob).post(f"/api/games/{game.pk}/analysis")
+    assert again.status_code == 202 and again.json()["status"] == "queued"
+    assert len(queued_tasks) == 1
+
+
+def test_queued_analyses_are_bounded_per_user_and_in_all_with_a_429(
+    secret_nim, api, alice, bob, carol, settings
+):
+    settings.ANALYSIS_QUEUED_PER_USER = 2
+    settings.ANALYSIS_QUEUE_DEPTH = 3
+    settings.ANALYSIS_RETRY_AFTER_SECONDS = 90
+    games = [play_to_end(_game(alice, bob)) for _ in range(5)]
+    for game in games[:2]:
+        assert api(alice).post(f"/api/games/{game.pk}/analysis").status_code == 202
+    refused = api(alice).post(f"/api/games/{games[2].pk}/analysis")
+    assert refused.status_code == 429 and refused["Retry-After"] == "90"
+    assert refused.json()["error"]["code"] == "analysis_queue_full"
+    assert not GameAnalysis.objects.filter(game=games[2]).exists()
+    assert api(bob).post(f"/api/games/{games[2].pk}/analysis").status_code == 202  # 3 queued
+    full = api(bob).post(f"/api/games/{games[3].pk}/analysis")
+    assert full.status_code == 429 and full.json()["error"]["details"]["most"] == 3
+    # one already queued is answered as it is, full queue or not
+    assert api(carol).post(f"/api/games/{games[0].pk}/analysis").status_code == 200
+    analysis_run(analysis_id=GameAnalysis.objects.get(game=games[0]).pk)
+    assert api(alice).post(f"/api/games/{games[4].pk}/analysis").status_code == 202

@@ -39,7 +39,7 @@ def _finished_game(alice, bob):
 
 def _analysed(game, settings):
     settings.ANALYSIS_ITERATIONS = 20
-    analysis = analysis_request(game=game)
+    analysis, _queued = analysis_request(game=game)
     analysis_run(analysis_id=analysis.pk)
     return GameAnalysis.objects.get(pk=analysis.pk)
 

@@ -18,9 +18,10 @@ from web.pages.game_lookup import watchable_game
 def analysis_start(request, game_id: int):
     game = watchable_game(request, game_id)
     try:
-        analysis_request(game=game)
+        _analysis, queued = analysis_request(game=game, user=request.user)
     except PlatformError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, _("The analysis is under way."))
+        if queued:
+            messages.success(request, _("The analysis is under way."))
     return redirect("web:replay", game_id=game.pk)
