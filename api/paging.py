@@ -1,26 +1,26 @@
-"""Pages of API lists: `limit` and `offset` as the schema says (whole numbers in range; empty
-is not sent, like every optional query parameter), a 400 for anything else instead of a silent
-default."""
+"""Pages of API lists: `limit` and `offset` as the schema says (whole numbers in range, read by
+`api.whole_numbers`; empty is not sent, like every optional query parameter), a 400 for
+anything else instead of a silent default."""
 
 from __future__ import annotations
-
-import re
 
 from django.utils.translation import gettext_lazy as _
 from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import LimitOffsetPagination
 
+from api.whole_numbers import NumberRefused, whole_number
+
 MAX_PAGE = 500
 MAX_OFFSET = 2**31 - 1
-WHOLE_NUMBER = re.compile(r"^[0-9]{1,10}$")
 
 
 def _whole_in_range(raw: str, name: str, low: int, high: int) -> int:
-    if not WHOLE_NUMBER.match(raw) or not low <= int(raw) <= high:
+    try:
+        return whole_number(raw, field=name, low=low, high=high)
+    except NumberRefused as refusal:
         raise ValidationError(
             {name: [_("A whole number from %(low)d to %(high)d.") % {"low": low, "high": high}]}
-        )
-    return int(raw)
+        ) from refusal
 
 
 class PageOfList(LimitOffsetPagination):

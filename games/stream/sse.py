@@ -18,8 +18,9 @@ from django.http import JsonResponse, StreamingHttpResponse
 from django.utils.translation import gettext_lazy as _
 
 from api.errors import error_body
+from api.whole_numbers import optional_whole_number, query_whole_number
 from errors import PlatformError
-from players.token_auth import token_user
+from players.token_auth import BadTokenHeader, token_key_of, token_user
 
 RETRY_MILLISECONDS = 2000  # how soon a browser reconnects after the stream drops
 
@@ -83,11 +84,15 @@ def error_response(error: PlatformError) -> JsonResponse:
 
 
 async def stream_user(request):
-    """The user of a stream request: an API token (`Authorization: Token …`) or the session
-    (a page's EventSource). Anonymous when there is neither. Read on the shared threads."""
-    header = request.headers.get("Authorization", "")
-    if header.startswith("Token "):
-        user = await db_read(token_user, header.removeprefix("Token ").strip())
+    """The user of a stream request: an API token (`Authorization: Token …`, read by the API's
+    own `token_key_of`) or the session (a page's EventSource). Anonymous when there is neither.
+    Read on the shared threads."""
+    try:
+        key = token_key_of(request)
+    except BadTokenHeader as error:
+        raise PlatformError("bad_token", _("That API token is not valid."), status=401) from error
+    if key is not None:
+        user = await db_read(token_user, key)
         if user is None:
             raise PlatformError("bad_token", _("That API token is not valid."), status=401)
         return user
@@ -101,26 +106,13 @@ MAX_EVENT_ID = 2**31 - 1
 def resume_after(request, name: str = "after") -> int:
     """Where to resume: the Last-Event-ID header (a reconnecting EventSource sends it), else the
     `after` query parameter (a page opening its stream at what it shows), else 0. Each one sent
-    must be an event id (one number from 0 to MAX_EVENT_ID; empty is as if not sent), even the
-    one the other overrides."""
-    header = _event_id(request.headers.get("Last-Event-ID", ""))
-    values = request.GET.getlist(name)
-    if len(values) > 1:
-        raise PlatformError("bad_last_event_id", _("Send `after` once."))
-    query = _event_id(values[0] if values else "")
+    must be an event id (one whole number from 0 to MAX_EVENT_ID, read by `whole_number`; empty
+    is as if not sent), even the one the other overrides."""
+    header = optional_whole_number(
+        request.headers.get("Last-Event-ID", ""), field="Last-Event-ID", high=MAX_EVENT_ID
+    )
+    query = query_whole_number(request.GET, name, high=MAX_EVENT_ID)
     return header if header is not None else (query if query is not None else 0)
-
-
-def _event_id(raw: str) -> int | None:
-    """An event id as sent (None for nothing sent); PlatformError for anything else."""
-    if raw == "":
-        return None
-    value = int(raw) if raw.isascii() and raw.isdigit() else -1
-    if not 0 <= value <= MAX_EVENT_ID:
-        raise PlatformError(
-            "bad_last_event_id", _("Last-Event-ID is the id of the last event received.")
-        )
-    return value
 
 
 def get_only(view: Callable[..., Any]) -> Callable[..., Any]:

@@ -259,7 +259,8 @@ def test_the_streams_refuse_other_methods_and_ids_past_the_largest_in_the_error_
         assert refused.json()["error"]["code"] == "method_not_allowed"
         too_far = api(bob).get(path, {"after": 2**31})
         assert too_far.status_code == 400
-        assert too_far.json()["error"]["code"] == "bad_last_event_id"
+        assert too_far.json()["error"]["code"] == "invalid_number"
+        assert too_far.json()["error"]["details"]["field"] == "after"
 
 
 def test_the_schema_lists_both_streams(api):
@@ -306,7 +307,8 @@ def test_a_resume_point_that_is_no_event_id_is_refused(rf, header, query):
     request = rf.get("/api/me/stream", {"after": query}, HTTP_LAST_EVENT_ID=header)
     with pytest.raises(PlatformError) as refused:
         sse.resume_after(request)
-    assert refused.value.code == "bad_last_event_id"
+    assert refused.value.code == "invalid_number"
+    assert refused.value.details["field"] == ("after" if header in ("", "7") else "Last-Event-ID")
 
 
 def test_after_sent_twice_is_refused(rf):

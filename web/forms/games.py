@@ -16,6 +16,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from api.input_bounds import InputRefused, parse_json
+from api.whole_numbers import WholeNumberField
 from engines import ENGINES
 from engines.contract import OptionSpec, options_of
 from games.services.lifecycle import MAX_TIME_CONTROL_SECONDS
@@ -212,8 +213,8 @@ class SignupForm(UserCreationForm):
         fields = ("username",)
 
 
-def _seconds_field(label) -> forms.IntegerField:
-    return forms.IntegerField(
+def _seconds_field(label) -> WholeNumberField:
+    return WholeNumberField(
         required=False, min_value=1, max_value=MAX_TIME_CONTROL_SECONDS, label=label
     )
 
@@ -253,14 +254,14 @@ class GameCreateForm(EngineOptionFields, TimeControlFields):
     """A table: the game (its seats follow it), bots, rating, seating, clock, the game's options."""
 
     engine = forms.ChoiceField(label=_("Game"), widget=EngineSelect)
-    players = forms.IntegerField(
+    players = WholeNumberField(
         required=False,
         min_value=1,
         max_value=8,
         label=_("Seats"),
         help_text=_("Follows the game; empty: the game's usual number."),
     )
-    bots = forms.IntegerField(
+    bots = WholeNumberField(
         required=False,
         min_value=0,
         max_value=7,
@@ -373,5 +374,5 @@ class RecordImportForm(forms.Form):
 
 
 class ForkForm(forms.Form):
-    at = forms.IntegerField(min_value=1)
-    seat = forms.IntegerField(min_value=0, max_value=7)
+    at = WholeNumberField(min_value=1)
+    seat = WholeNumberField(min_value=0, max_value=7)

@@ -7,6 +7,7 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from api.whole_numbers import WholeNumberField
 from web.forms.games import (
     TIME_CONTROL_CHOICES,
     TimeControlFields,
@@ -24,10 +25,10 @@ class SeekFilterForm(forms.Form):
     """The lobby's seek filters (a GET form): game, the seeker's rating range, the clock."""
 
     engine = forms.ChoiceField(required=False, label=_("Game"))
-    rating_min = forms.IntegerField(
+    rating_min = WholeNumberField(
         required=False, min_value=0, max_value=MAX_RATING, label=_("Rated from")
     )
-    rating_max = forms.IntegerField(
+    rating_max = WholeNumberField(
         required=False, min_value=0, max_value=MAX_RATING, label=_("Rated up to")
     )
     time_control = forms.ChoiceField(
@@ -93,8 +94,8 @@ class SeekPostForm(_TableFields):
         "options",
     ]
 
-    players = forms.IntegerField(min_value=2, max_value=8, initial=2, label=_("Seats"))
-    rating_window = forms.IntegerField(
+    players = WholeNumberField(min_value=2, max_value=8, initial=2, label=_("Seats"))
+    rating_window = WholeNumberField(
         required=False,
         min_value=1,
         max_value=MAX_RATING_WINDOW,
@@ -126,7 +127,7 @@ class InviteForm(_TableFields):
         label=_("Players to invite"),
         help_text=_("Their usernames, separated by commas or spaces (at most seven)."),
     )
-    players = forms.IntegerField(
+    players = WholeNumberField(
         required=False,
         min_value=2,
         max_value=8,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from api.whole_numbers import WholeNumberField
 from engines import ENGINES
 from tournaments import pairing
 from tournaments.models import TournamentFormat
@@ -33,14 +34,14 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
     name = forms.CharField(max_length=120, label=_("Name"))
     engine = forms.ChoiceField(label=_("Game"), widget=EngineSelect)
     format = forms.ChoiceField(choices=TournamentFormat.choices, label=_("Format"))
-    players_per_table = forms.IntegerField(
+    players_per_table = WholeNumberField(
         required=False,
         min_value=2,
         max_value=8,
         label=_("Players a table"),
         help_text=_("Follows the game; empty: the game's usual number."),
     )
-    rounds = forms.IntegerField(
+    rounds = WholeNumberField(
         required=False,
         min_value=1,
         max_value=50,
@@ -48,7 +49,7 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         label=_("Rounds"),
         help_text=_("Swiss and McMahon only."),
     )
-    advance = forms.IntegerField(
+    advance = WholeNumberField(
         min_value=1,
         max_value=7,
         initial=1,
@@ -65,7 +66,7 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
             "McMahon only: players rated at or above it (in this game) start in the top group."
         ),
     )
-    mcmahon_band = forms.IntegerField(
+    mcmahon_band = WholeNumberField(
         required=False,
         min_value=1,
         max_value=MAX_BAR,
@@ -73,7 +74,7 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         label=_("McMahon band"),
         help_text=_("McMahon only: rating points for each starting point below the bar."),
     )
-    mcmahon_groups = forms.IntegerField(
+    mcmahon_groups = WholeNumberField(
         required=False,
         min_value=2,
         max_value=MAX_MCMAHON_GROUPS,
@@ -81,10 +82,10 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         label=_("McMahon groups"),
         help_text=_("McMahon only: the top group starts with one point fewer than this."),
     )
-    max_entrants = forms.IntegerField(
+    max_entrants = WholeNumberField(
         required=False, min_value=2, max_value=MAX_ENTRANTS, label=_("Most players")
     )
-    round_seconds = forms.IntegerField(
+    round_seconds = WholeNumberField(
         required=False,
         min_value=60,
         max_value=MAX_ROUND_SECONDS,

@@ -9,6 +9,7 @@ from django.core.cache import cache
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from api.whole_numbers import NumberRefused, optional_whole_number
 from games import selectors
 from games.history import ImportedRecord, game_rows, plies_of, ply_end_seq
 from games.log.problems import problems_in_words
@@ -24,12 +25,14 @@ from web.words.wording import event_in_words
 logger = logging.getLogger(__name__)
 
 
-def _number(raw, default: int, low: int, high: int) -> int:
+def _number(raw, default: int, low: int, high: int, *, field: str) -> int:
+    """A replay's `ply` or `as` read by `whole_number`, held to [low, high] (a link past the
+    last ply shows the last); the default for nothing sent or no number at all."""
     try:
-        value = int(raw)
-    except (TypeError, ValueError):
+        value = optional_whole_number(raw, field=field, low=-1)
+    except NumberRefused:
         return default
-    return max(low, min(high, value))
+    return default if value is None else max(low, min(high, value))
 
 
 def _moves_in_words(plies: list[list[dict]], names: list[str]) -> list[dict]:
@@ -60,11 +63,11 @@ def replay_context(
     `listed` is the move list in words when the caller has it already."""
     plies = plies_of(rows)
     last = len(plies) - 1
-    ply = _number(ply_param, last, 0, last)
+    ply = _number(ply_param, last, 0, last, field="ply")
     seat_choices = list(range(len(names))) if over else []
     perspective = my_seat
     if over and perspective_param not in (None, ""):
-        perspective = _number(perspective_param, -1, -1, len(names) - 1)
+        perspective = _number(perspective_param, -1, -1, len(names) - 1, field="as")
         perspective = None if perspective < 0 else perspective
     seq = ply_end_seq(plies, ply)
     try:

@@ -5,12 +5,13 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from api.whole_numbers import NumberRefused, optional_whole_number, query_whole_number
 from errors import PlatformError
 from social import services as social_services
 from social.models import ReportKind
@@ -45,11 +46,11 @@ def chat_poll(request, game_id: int):
     204 (nothing to swap) while it has not."""
     game = watchable_game(request, game_id)
     try:
-        after = int(request.GET.get("after", ""))
-    except ValueError:
-        after = -1
+        after = query_whole_number(request.GET, "after")
+    except NumberRefused as refusal:
+        return HttpResponseBadRequest(refusal.message)
     try:
-        if after >= 0 and not has_news(
+        if after is not None and not has_news(
             game,
             request.user,
             after=after,
@@ -99,8 +100,8 @@ def chat_unmute(request, game_id: int):
 
 def _message_id(raw) -> int | None:
     try:
-        return int(raw)
-    except (TypeError, ValueError):
+        return optional_whole_number(raw, field="message")
+    except NumberRefused:
         return None
 
 

@@ -16,10 +16,12 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from api.input_bounds import parse_json
+from api.whole_numbers import whole_number
 from errors import PlatformError
 from games import selectors, services
 from games.history import game_record, record_read
 from games.models import GameStatus
+from games.serializers import MAX_SEQ
 from games.services.attention import seat_seen
 from games.services.forks import game_fork
 from games.suggestions import move_suggestion
@@ -211,10 +213,9 @@ def game_move(request, game_id: int):
     game = game_or_404(game_id)
     error = ""
     try:
-        expected_seq = int(request.POST.get("expected_seq", ""))
-    except ValueError:
-        expected_seq = -1
-    try:
+        expected_seq = whole_number(
+            request.POST.get("expected_seq", ""), field="expected_seq", high=MAX_SEQ
+        )
         services.move_submit(
             game=game,
             user=request.user,

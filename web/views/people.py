@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
+from api.whole_numbers import NumberRefused, optional_whole_number
 from errors import NotFound, PlatformError
 from games import selectors as game_selectors
 from games.models import GameStatus
@@ -142,8 +143,12 @@ def notifications_read(request):
     """Mark one notification (`id`) or, asked explicitly (`all=1`), all of them read, then go
     back where the person was. Anything else marks nothing, like the API."""
     raw = request.POST.get("id", "")
-    if raw.isascii() and raw.isdigit():
-        notifications_mark_read(user=request.user, ids=[int(raw)])
+    try:
+        one = optional_whole_number(raw, field="id")
+    except NumberRefused as refusal:
+        return HttpResponseBadRequest(refusal.message)
+    if one is not None:
+        notifications_mark_read(user=request.user, ids=[one])
     elif request.POST.get("all") == "1":
         notifications_mark_read(user=request.user)
     return _back(request, "web:notifications")
