@@ -19,13 +19,13 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from engines import ENGINES
-from engines.contract import stacked_options_in
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
 from games.log.play_state import MOVE, TIMED_OUT
 from games.models import Game, GameEvent, GameStatus, Seat
 from games.services import game_create, game_join
-from games.services.lifecycle import _check_time_control
+from games.table_settings import engine_named, options_checked
+from games.time_controls import TimeControl
 from ladders import checks
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
@@ -160,34 +160,22 @@ def ladder_create(
     user,
     name: str,
     engine: str,
-    time_control: dict | None = None,
+    time_control: TimeControl | dict | None = None,
     rules: dict | None = None,
     options: dict | None = None,
 ) -> Ladder:
     """A new, empty ladder for a two-player game (staff only); its games always have a clock."""
     if not (user and user.is_staff):
         raise Forbidden("staff_only", _("Only staff can create ladders."))
-    if engine not in ENGINES:
-        raise PlatformError(
-            "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
-        )
-    game_engine = ENGINES[engine]
+    game_engine = engine_named(engine)
     if not game_engine.min_players <= 2 <= game_engine.max_players:
         raise PlatformError(
             "not_two_player", _("%(title)s cannot be played by two.") % {"title": game_engine.title}
         )
     if not isinstance(name, str) or not name.strip():
         raise PlatformError("bad_name", _("A ladder needs a name."))
-    options = options or {}
-    if not isinstance(options, dict):
-        raise PlatformError("bad_options", _("Options must be an object."))
-    if stacked := stacked_options_in(game_engine, options):  # a ladder's games are rated
-        raise PlatformError(
-            "stacked_options_unrated_only",
-            _("Options that fix the draws are allowed only in unrated games."),
-            details={"options": stacked},
-        )
-    time_control = _check_time_control(time_control or DEFAULT_TIME_CONTROL)
+    options = options_checked(game_engine, options, rated=True, sizes=[2])  # games are rated
+    time_control = TimeControl.of(time_control or DEFAULT_TIME_CONTROL).as_json()
     if time_control["kind"] == "none":
         raise PlatformError(
             "ladder_needs_clock",
@@ -412,7 +400,7 @@ def starter_ladders_ensure() -> list[Ladder]:
             Ladder.objects.create(
                 name=engine.title,
                 engine=slug,
-                time_control=_check_time_control(DEFAULT_TIME_CONTROL),
+                time_control=TimeControl.of(DEFAULT_TIME_CONTROL).as_json(),
                 rules={},
                 created_by=None,
             )

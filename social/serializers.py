@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from games import time_controls
 from games.log.visibility import game_is_over
 from games.serializers import MAX_ID, OPTIONS_HELP, EngineSlugField, GameDetailOut, GameOut
 from games.stacked_options import options_as_seen
@@ -85,7 +86,7 @@ class SeekFilterIn(serializers.Serializer):
     rating_min = serializers.FloatField(required=False)
     rating_max = serializers.FloatField(required=False)
     time_control = serializers.ChoiceField(
-        choices=["none", "per_move", "fischer"], required=False, help_text="time control kind"
+        choices=list(time_controls.KINDS), required=False, help_text="time control kind"
     )
 
 

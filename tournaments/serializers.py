@@ -14,6 +14,10 @@ from tournaments.services.organising import (
     MAX_MCMAHON_GROUPS,
     MAX_ROUND_SECONDS,
     MAX_SWISS_ROUNDS,
+    MAX_TABLE_SIZE,
+    MIN_ENTRANTS,
+    MIN_MCMAHON_GROUPS,
+    MIN_ROUND_SECONDS,
 )
 
 
@@ -22,15 +26,17 @@ class TournamentCreateIn(serializers.Serializer):
     engine = EngineSlugField()
     format = serializers.ChoiceField(choices=TournamentFormat.choices)
     players_per_table = serializers.IntegerField(
-        required=False, default=2, min_value=2, max_value=8
+        required=False, default=2, min_value=2, max_value=MAX_TABLE_SIZE
     )
     rounds = serializers.IntegerField(
         required=False, allow_null=True, default=None, min_value=1, max_value=MAX_SWISS_ROUNDS
     )
     min_table_size = serializers.IntegerField(
-        required=False, allow_null=True, default=None, min_value=2, max_value=8
+        required=False, allow_null=True, default=None, min_value=2, max_value=MAX_TABLE_SIZE
     )
-    advance = serializers.IntegerField(required=False, default=1, min_value=1, max_value=7)
+    advance = serializers.IntegerField(
+        required=False, default=1, min_value=1, max_value=MAX_TABLE_SIZE - 1
+    )
     options = serializers.DictField(required=False, default=dict)
     time_control = serializers.DictField(required=False, default=dict)
     rated = serializers.BooleanField(required=False, default=False)
@@ -46,10 +52,18 @@ class TournamentCreateIn(serializers.Serializer):
         child=serializers.CharField(max_length=32), required=False, allow_null=True, default=None
     )
     round_seconds = serializers.IntegerField(
-        required=False, allow_null=True, default=None, min_value=60, max_value=MAX_ROUND_SECONDS
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=MIN_ROUND_SECONDS,
+        max_value=MAX_ROUND_SECONDS,
     )
     max_entrants = serializers.IntegerField(
-        required=False, allow_null=True, default=None, min_value=2, max_value=MAX_ENTRANTS
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=MIN_ENTRANTS,
+        max_value=MAX_ENTRANTS,
     )
     registration_opens_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
     registration_closes_at = serializers.DateTimeField(
@@ -75,7 +89,7 @@ class TournamentCreateIn(serializers.Serializer):
         required=False,
         allow_null=True,
         default=None,
-        min_value=2,
+        min_value=MIN_MCMAHON_GROUPS,
         max_value=MAX_MCMAHON_GROUPS,
         help_text="McMahon only: groups of starting score, the top one included (default 4)",
     )

@@ -8,8 +8,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from engines import ENGINES, IllegalMove, Rng
-from engines.contract import stacked_options_in
+from engines import IllegalMove, Rng
 from errors import Conflict, NotFound, PlatformError
 from games.access import game_join_check
 from games.checks import join_check, resign_check, start_check
@@ -24,42 +23,8 @@ from games.services.autoplay import DEFAULT_BOT_KIND, bot_seats_check
 from games.services.settling import play_settle, seat_of_user
 from games.stream.bus import game_channel, publish_on_commit
 from games.table_reads import game_locked, seats_of
-
-TIME_CONTROL_KINDS = {"none", "per_move", "fischer"}
-MAX_TIME_CONTROL_SECONDS = 365 * 24 * 3600  # beyond a year a clock is no clock (and overflows)
-
-
-def _check_time_control(time_control: dict) -> dict:
-    if not time_control:
-        return {"kind": "none"}
-    kind = time_control.get("kind") if isinstance(time_control, dict) else None
-    if not isinstance(kind, str) or kind not in TIME_CONTROL_KINDS:
-        raise PlatformError(
-            "bad_time_control", _("A time control's kind is none, per_move or fischer.")
-        )
-    numbers = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(
-        time_control["kind"], []
-    )
-    for name in numbers:
-        value = time_control.get(name)
-        if (
-            not isinstance(value, int)
-            or isinstance(value, bool)
-            or not 0 < value <= MAX_TIME_CONTROL_SECONDS
-        ):
-            raise PlatformError(
-                "bad_time_control",
-                _(
-                    "The time control needs a whole number of seconds from 1 to "
-                    "%(most)d (a year) for %(name)r."
-                )
-                % {"most": MAX_TIME_CONTROL_SECONDS, "name": name},
-            )
-    if time_control["kind"] == "fischer" and time_control["max"] < time_control["initial"]:
-        raise PlatformError(
-            "bad_time_control", _("A Fischer clock's max must be at least its initial time.")
-        )
-    return {"kind": time_control["kind"], **{name: time_control[name] for name in numbers}}
+from games.table_settings import engine_named, options_checked
+from games.time_controls import TimeControl
 
 
 def game_create(
@@ -69,7 +34,7 @@ def game_create(
     players: int,
     options: dict | None = None,
     rated: bool = False,
-    time_control: dict | None = None,
+    time_control: TimeControl | dict | None = None,
     bots: int = 0,
     bot_kind: str = DEFAULT_BOT_KIND,
     join: bool = True,
@@ -83,12 +48,7 @@ def game_create(
     so nobody chooses to move first; tournaments pass False to keep their own seat order.
     Tournaments and ladders pass vacation_allowed=False: vacations then pause no clock.
     """
-    options = options or {}
-    if engine not in ENGINES:
-        raise PlatformError(
-            "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
-        )
-    game_engine = ENGINES[engine]
+    game_engine = engine_named(engine)
     if (
         not isinstance(players, int)
         or not game_engine.min_players <= players <= game_engine.max_players
@@ -103,23 +63,11 @@ def game_create(
             )
             % {"title": _(game_engine.title), "low": low, "high": high},
         )
-    if not isinstance(options, dict):
-        raise PlatformError("bad_options", _("Options must be an object."))
-    stacked = stacked_options_in(game_engine, options)
-    if rated and stacked:
-        raise PlatformError(
-            "stacked_options_unrated_only",
-            _("Options that fix the draws are allowed only in unrated games."),
-            details={"options": stacked},
-        )
-    try:  # the engine checks its options; a probe start draws from a throwaway stream
-        game_engine.start(players, options, Rng(b"options-probe", "0"))
-    except IllegalMove as error:
-        raise PlatformError(error.code, refusal_in_language(error.code, error.message)) from error
+    options = options_checked(game_engine, options, rated=rated, sizes=[players])
     if not isinstance(bots, int) or not 0 <= bots <= players - (1 if join else 0):
         raise PlatformError("bad_bots", _("Too many bot seats for this table."))
     bot_seats_check(bot_kind, rated=rated, seats=bots)
-    time_control = _check_time_control(time_control or {})
+    clock = TimeControl.of(time_control).as_json()
     seed = secrets.token_bytes(32).hex()
     with transaction.atomic():
         game = Game.objects.create(
@@ -128,7 +76,7 @@ def game_create(
             options=options,
             rated=rated,
             seat_count=players,
-            time_control=time_control,
+            time_control=clock,
             random_seating=random_seating,
             created_by=user,
             seed=seed,

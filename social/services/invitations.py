@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games import services as game_services
 from games.models import Game
+from games.time_controls import TimeControl
 from notifications.services import notification_send
 from players.selectors import user_by_name
 from social import checks
@@ -69,7 +70,7 @@ def invitation_game_create(
     players: int | None = None,
     options: dict | None = None,
     rated: bool = False,
-    time_control: dict | None = None,
+    time_control: TimeControl | dict | None = None,
     public: bool = True,
 ) -> tuple[Game, list[Invitation]]:
     """A new game with the creator seated and a seat kept for each invited player.

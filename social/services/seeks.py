@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from errors import Conflict, Forbidden, PlatformError
 from games import services as game_services
 from games.models import Game
+from games.time_controls import TimeControl
 from social import checks, selectors
 from social.models import GameVisibility, Seek, SeekEntry, SeekStatus
 
@@ -47,7 +48,7 @@ def seek_create(
     players: int = 2,
     options: dict | None = None,
     rated: bool = False,
-    time_control: dict | None = None,
+    time_control: TimeControl | dict | None = None,
     public: bool = True,
     rating_window: int | None = None,
 ) -> Seek:

@@ -12,12 +12,10 @@ from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from engines import ENGINES, IllegalMove, Rng
-from engines.contract import stacked_options_in
 from errors import Conflict, NotFound, PlatformError
-from games.engine_messages import refusal_in_language
 from games.services.autoplay import bot_seats_check
-from games.services.lifecycle import _check_time_control
+from games.table_settings import engine_named, options_checked
+from games.time_controls import TimeControl
 from players.selectors import user_by_name
 from tournaments import pairing
 from tournaments.checks import (
@@ -49,11 +47,14 @@ from tournaments.services.rounds import (
 )
 
 MAX_SWISS_ROUNDS = 50
+MIN_ROUND_SECONDS = 60  # a round deadline shorter than a minute is no round
 MAX_ROUND_SECONDS = 365 * 24 * 3600  # a round longer than a year is no deadline
+MIN_ENTRANTS = 2
 MAX_ENTRANTS = 100_000
 MAX_TABLE_SIZE = 8  # no engine seats more; a larger place_points key is a mistake
 MAX_PLACE_POINTS = 1000  # points per place (and per bye), either sign
 MAX_BAR = 5000  # no rating system here goes above
+MIN_MCMAHON_GROUPS = 2
 MAX_MCMAHON_GROUPS = 20
 DEFAULT_MCMAHON_BAND = 100
 DEFAULT_MCMAHON_GROUPS = 4
@@ -139,7 +140,7 @@ def _check_mcmahon(format: str, bar, band, groups) -> tuple[float | None, int | 
     band = DEFAULT_MCMAHON_BAND if band is None else band
     groups = DEFAULT_MCMAHON_GROUPS if groups is None else groups
     _whole(band, "mcmahon_band", 1, MAX_BAR)
-    _whole(groups, "mcmahon_groups", 2, MAX_MCMAHON_GROUPS)
+    _whole(groups, "mcmahon_groups", MIN_MCMAHON_GROUPS, MAX_MCMAHON_GROUPS)
     return float(bar), band, groups
 
 
@@ -218,7 +219,7 @@ def tournament_create(
     min_table_size: int | None = None,
     advance: int = 1,
     options: dict | None = None,
-    time_control: dict | None = None,
+    time_control: TimeControl | dict | None = None,
     rated: bool = False,
     scoring: dict | None = None,
     tiebreaks: list | None = None,
@@ -239,11 +240,7 @@ def tournament_create(
         raise PlatformError("bad_name", _("A tournament needs a name."))
     if bot_fill != "":  # none, or one rule for every bot seat (games' own)
         bot_seats_check(bot_fill, rated=bool(rated))
-    if engine not in ENGINES:
-        raise PlatformError(
-            "unknown_engine", _("There is no game called %(name)r.") % {"name": engine}
-        )
-    game_engine = ENGINES[engine]
+    game_engine = engine_named(engine)
     rounds, min_table_size = _check_format(
         engine=game_engine,
         format=format,
@@ -256,33 +253,21 @@ def tournament_create(
     mcmahon_bar, mcmahon_band, mcmahon_groups = _check_mcmahon(
         format, mcmahon_bar, mcmahon_band, mcmahon_groups
     )
-    options = options or {}
-    if not isinstance(options, dict):
-        raise PlatformError("bad_options", _("Options must be an object."))
-    stacked = stacked_options_in(game_engine, options)
-    if rated and stacked:
-        raise PlatformError(
-            "stacked_options_unrated_only",
-            _("Options that fix the draws are allowed only in unrated games."),
-            details={"options": stacked},
-        )
     smallest = min_table_size or min(players_per_table, max(2, game_engine.min_players))
-    game_sizes = {players_per_table} if bot_fill else {smallest, players_per_table}
-    for size in game_sizes:
-        try:  # the engine checks its options; a probe start draws from a throwaway stream
-            game_engine.start(size, options, Rng(b"options-probe", "0"))
-        except IllegalMove as error:
-            raise PlatformError(
-                error.code, refusal_in_language(error.code, error.message)
-            ) from error
-    time_control = _check_time_control(time_control or {})
+    options = options_checked(
+        game_engine,
+        options,
+        rated=rated,
+        sizes=sorted({players_per_table} if bot_fill else {smallest, players_per_table}),
+    )
+    clock = TimeControl.of(time_control).as_json()
     scoring = scoring or {}
     tiebreaks = list(tiebreaks) if tiebreaks is not None else list(pairing.DEFAULT_TIEBREAKS)
     _check_scoring(scoring, tiebreaks, players_per_table)
     if round_seconds is not None:
-        _whole(round_seconds, "round_seconds", 60, MAX_ROUND_SECONDS)
+        _whole(round_seconds, "round_seconds", MIN_ROUND_SECONDS, MAX_ROUND_SECONDS)
     if max_entrants is not None:
-        _whole(max_entrants, "max_entrants", 2, MAX_ENTRANTS)
+        _whole(max_entrants, "max_entrants", MIN_ENTRANTS, MAX_ENTRANTS)
     if (
         registration_opens_at
         and registration_closes_at
@@ -298,7 +283,7 @@ def tournament_create(
         advance=advance,
         rounds=rounds,
         options=options,
-        time_control=time_control,
+        time_control=clock,
         rated=bool(rated),
         scoring=scoring,
         tiebreaks=tiebreaks,

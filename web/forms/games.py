@@ -19,14 +19,17 @@ from api.input_bounds import InputRefused, parse_json
 from api.whole_numbers import WholeNumberField
 from engines import ENGINES
 from engines.contract import OptionSpec, options_of
-from games.services.lifecycle import MAX_TIME_CONTROL_SECONDS
+from games import time_controls
+from games.time_controls import TimeControl, TimeControlRefused
 from web.words.value_words import word
 
 TIME_CONTROL_CHOICES = [
-    ("none", _("No clock")),
-    ("per_move", _("Per move (seconds for each move)")),
-    ("fischer", _("Fischer (initial bank + increment, capped)")),
+    (time_controls.NONE, _("No clock")),
+    (time_controls.PER_MOVE, _("Per move (seconds for each move)")),
+    (time_controls.FISCHER, _("Fischer (initial bank + increment, capped)")),
 ]
+# The clock's refusals in the words of its fields (the rules are games.time_controls').
+CLOCK_FIELD_WORDS = {"max": _("The cap must be at least the initial bank.")}
 MAX_RECORD_BYTES = 5 * 1024 * 1024
 # The bot levels a table may seat (engines.bots.BOTS), in words.
 BOT_LEVELS = [
@@ -215,14 +218,14 @@ class SignupForm(UserCreationForm):
 
 def _seconds_field(label) -> WholeNumberField:
     return WholeNumberField(
-        required=False, min_value=1, max_value=MAX_TIME_CONTROL_SECONDS, label=label
+        required=False, min_value=1, max_value=time_controls.MAX_SECONDS, label=label
     )
 
 
 class TimeControlFields(forms.Form):
     """The clock a game or a tournament's games get: none, per move or Fischer (the fields
-    of the other kinds are ignored); `cleaned_data["time_control_dict"]` is what
-    games' `_check_time_control` takes."""
+    of the other kinds are ignored); `cleaned_data["clock"]` is the checked
+    games.time_controls.TimeControl the services take, when every field is right."""
 
     time_control = forms.ChoiceField(  # left out: no clock
         required=False, choices=TIME_CONTROL_CHOICES, initial="none", label=_("Clock")
@@ -234,19 +237,19 @@ class TimeControlFields(forms.Form):
 
     def clean(self):
         data = super().clean()
-        kind = data.get("time_control") or "none"
-        names = {"per_move": ["seconds"], "fischer": ["initial", "increment", "max"]}.get(kind, [])
+        kind = data.get("time_control") or time_controls.NONE
+        names = time_controls.FIELDS.get(kind, ())
         for name in names:
             if not data.get(name) and name not in self.errors:
                 self.add_error(name, _("Needed for this clock."))
-        if (
-            kind == "fischer"
-            and data.get("initial")
-            and data.get("max")
-            and data["max"] < data["initial"]
-        ):
-            self.add_error("max", _("The cap must be at least the initial bank."))
-        data["time_control_dict"] = {"kind": kind, **{name: data.get(name) for name in names}}
+        data["clock"] = None
+        if any(name in self.errors for name in ("time_control", *names)):
+            return data
+        try:
+            data["clock"] = TimeControl.of({"kind": kind, **{name: data[name] for name in names}})
+        except TimeControlRefused as refused:
+            field = refused.field if refused.field in self.fields else None
+            self.add_error(field, CLOCK_FIELD_WORDS.get(field or "", refused.message))
         return data
 
 
@@ -328,7 +331,7 @@ class GameCreateForm(EngineOptionFields, TimeControlFields):
             "bot_kind": data.get("bot_kind") or "random",  # as the API: random when not given
             "rated": data["rated"],
             "random_seating": data["random_seating"],
-            "time_control": data["time_control_dict"],
+            "time_control": data["clock"],
             "options": self.chosen_options(data["engine"]),
         }
 

@@ -78,7 +78,7 @@ class _TableFields(TimeControlFields):
             "engine": data["engine"],
             "rated": data["rated"],
             "public": data["public"],
-            "time_control": data["time_control_dict"],
+            "time_control": data["clock"],
             "options": data["options"],
         }
 

@@ -17,6 +17,11 @@ from tournaments.services.organising import (
     MAX_ENTRANTS,
     MAX_MCMAHON_GROUPS,
     MAX_ROUND_SECONDS,
+    MAX_SWISS_ROUNDS,
+    MAX_TABLE_SIZE,
+    MIN_ENTRANTS,
+    MIN_MCMAHON_GROUPS,
+    MIN_ROUND_SECONDS,
 )
 from web.forms.games import (
     BOT_LEVELS,
@@ -37,21 +42,21 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
     players_per_table = WholeNumberField(
         required=False,
         min_value=2,
-        max_value=8,
+        max_value=MAX_TABLE_SIZE,
         label=_("Players a table"),
         help_text=_("Follows the game; empty: the game's usual number."),
     )
     rounds = WholeNumberField(
         required=False,
         min_value=1,
-        max_value=50,
+        max_value=MAX_SWISS_ROUNDS,
         initial=3,
         label=_("Rounds"),
         help_text=_("Swiss and McMahon only."),
     )
     advance = WholeNumberField(
         min_value=1,
-        max_value=7,
+        max_value=MAX_TABLE_SIZE - 1,  # at least one of a table stays behind
         initial=1,
         label=_("Go on from each table"),
         help_text=_("Elimination only: how many of each table play the next round."),
@@ -76,18 +81,18 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
     )
     mcmahon_groups = WholeNumberField(
         required=False,
-        min_value=2,
+        min_value=MIN_MCMAHON_GROUPS,
         max_value=MAX_MCMAHON_GROUPS,
         initial=DEFAULT_MCMAHON_GROUPS,
         label=_("McMahon groups"),
         help_text=_("McMahon only: the top group starts with one point fewer than this."),
     )
     max_entrants = WholeNumberField(
-        required=False, min_value=2, max_value=MAX_ENTRANTS, label=_("Most players")
+        required=False, min_value=MIN_ENTRANTS, max_value=MAX_ENTRANTS, label=_("Most players")
     )
     round_seconds = WholeNumberField(
         required=False,
-        min_value=60,
+        min_value=MIN_ROUND_SECONDS,
         max_value=MAX_ROUND_SECONDS,
         label=_("Round deadline (s)"),
         help_text=_("Empty: no deadline."),
@@ -167,5 +172,5 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
             "bot_fill": data.get("bot_fill") or "",
             "tiebreaks": data["tiebreaks"] or None,
             "options": self.chosen_options(data["engine"]),
-            "time_control": data["time_control_dict"],
+            "time_control": data["clock"],
         }
