@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.db import connection
-from django.db.models import Q, QuerySet
+from django.db.models import Min, Q, QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
@@ -18,7 +19,7 @@ from games.legal_moves import legal_moves_of, seat_may_move
 from games.log.play_state import DROPPING_EVENTS, MOVE
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
-from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat
+from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat, WorkerHeartbeat
 from games.table_reads import game_with_seats
 
 
@@ -295,3 +296,42 @@ def analysis_of(game: Game) -> dict:
         "requested_at": analysis.requested_at,
         "finished_at": analysis.finished_at,
     }
+
+
+def games_in_play_of(user) -> QuerySet[Game]:
+    """`user`'s games not over yet (open or in play), newest first: the lobby's "your games"."""
+    return game_list(user=user, mine=True).exclude(
+        status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
+    )
+
+
+def games_of_player(person, *, viewer) -> QuerySet[Game]:
+    """The games `person` has a seat at that `viewer` may see (private games show to their
+    players only), newest first: a profile's recent games."""
+    return game_list(user=viewer).filter(seats__user=person).distinct()
+
+
+# --- the platform's own work (the staff's status page) ------------------------------------------
+
+
+def worker_heartbeats() -> QuerySet[WorkerHeartbeat]:
+    """Every worker's last heartbeat, the latest first."""
+    return WorkerHeartbeat.objects.order_by("-beat_at")
+
+
+def _overdue_seats(before: datetime) -> QuerySet[Seat]:
+    return Seat.objects.filter(clock_deadline__lte=before, game__status=GameStatus.ACTIVE)
+
+
+def timeouts_owed(now: datetime) -> tuple[int, datetime | None]:
+    """How many games in play have a clock run out by `now`, and its earliest deadline."""
+    overdue = _overdue_seats(now)
+    return (
+        overdue.values("game_id").distinct().count(),
+        overdue.aggregate(m=Min("clock_deadline"))["m"],
+    )
+
+
+def timeouts_overdue(before: datetime) -> list[dict]:
+    """[{"game_id", "deadline"}] of the games in play whose clock ran out by `before`."""
+    return list(_overdue_seats(before).values("game_id").annotate(deadline=Min("clock_deadline")))

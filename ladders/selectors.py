@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.contrib.auth import get_user_model
-from django.db.models import Q, QuerySet
+from django.db.models import Min, Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from errors import NotFound, PlatformError
+from games.models import GameStatus
 from ladders import checks
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
@@ -143,3 +145,12 @@ def ladder_controls_for(
         leave=_allowed(lambda: checks.leave_check(ladder, state, user, now)),
         challengeable=challengeable,
     )
+
+
+def results_awaiting() -> tuple[int, datetime | None]:
+    """Open challenges whose game is over (the ladder owes their result): how many, and since
+    when the oldest game last changed."""
+    challenges = LadderChallenge.objects.filter(
+        status=ChallengeStatus.OPEN, game__status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
+    )
+    return challenges.count(), challenges.aggregate(m=Min("game__updated_at"))["m"]

@@ -1,8 +1,10 @@
-"""Every read of notifications: a user's feed and webhooks."""
+"""Every read of notifications: a user's feed and webhooks, and what is left to deliver."""
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from datetime import datetime
+
+from django.db.models import Min, QuerySet
 
 from notifications.models import Notification, Webhook
 
@@ -14,3 +16,22 @@ def notifications_list(*, user, unread: bool = False) -> QuerySet[Notification]:
 
 def webhooks_list(*, user) -> QuerySet[Webhook]:
     return Webhook.objects.filter(user=user, active=True).order_by("id")
+
+
+def notification_of(*, user, note_id: int) -> Notification | None:
+    """`user`'s notification `note_id`, or None (someone else's, or none)."""
+    return notifications_list(user=user).filter(pk=note_id).first()
+
+
+def unread_count(*, user) -> int:
+    return notifications_list(user=user, unread=True).count()
+
+
+def has_unread(*, user) -> bool:
+    return notifications_list(user=user, unread=True).exists()
+
+
+def undelivered_since(since: datetime) -> tuple[int, datetime | None]:
+    """Notifications made since `since` and not delivered yet: how many, and the oldest's time."""
+    notes = Notification.objects.filter(delivered_at__isnull=True, created_at__gte=since)
+    return notes.count(), notes.aggregate(m=Min("created_at"))["m"]

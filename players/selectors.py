@@ -65,3 +65,9 @@ def confirm_moves_of(user) -> bool:
         return True
     chosen = PlayerProfile.objects.filter(user=user).values_list("confirm_moves", flat=True).first()
     return True if chosen is None else chosen
+
+
+def time_zone_of(user) -> str:
+    """The time zone on `user`'s profile ("" when they chose none)."""
+    chosen = PlayerProfile.objects.filter(user=user).values_list("time_zone", flat=True).first()
+    return chosen or ""

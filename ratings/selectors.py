@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
-from django.db.models import F, QuerySet, Window
+from django.db.models import F, Min, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from engines import ENGINES
 from errors import NotFound, PlatformError
+from games.models import Game, GameStatus
 from ratings.models import RatedGame, Rating, RatingChange
 
 ORDERS = {
@@ -77,3 +78,9 @@ def rating_changes_in(*, user, game_ids: list[int]) -> dict[int, RatingChange]:
     """game id -> the change `user`'s rating took in that game, for those of `game_ids` applied."""
     changes = RatingChange.objects.filter(user=user, game_id__in=game_ids)
     return {change.game_id: change for change in changes}
+
+
+def games_awaiting_rating() -> tuple[int, datetime | None]:
+    """Rated games over and not yet rated: how many, and when the oldest ended."""
+    games = Game.objects.filter(rated=True, status=GameStatus.FINISHED, rating_record__isnull=True)
+    return games.count(), games.aggregate(m=Min("finished_at"))["m"]

@@ -198,3 +198,8 @@ def invite_link_get(token: str) -> InviteLink:
 def invitations_to(game: Game) -> QuerySet[Invitation]:
     """Every invitation to `game`, oldest first (what its creator sees on the game page)."""
     return Invitation.objects.filter(game_id=game.pk).select_related("invitee").order_by("id")
+
+
+def invitation_to(game: Game, user) -> Invitation | None:
+    """`user`'s pending invitation to `game`, if they hold one."""
+    return invitations_of(user, box="received").filter(game_id=game.pk).first()

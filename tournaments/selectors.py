@@ -11,19 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from fractions import Fraction
 
-from django.db.models import QuerySet
+from django.db.models import Min, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from errors import NotFound, PlatformError
 from games.engine_messages import refusal_in_language
+from games.models import GameStatus
 from tournaments import checks, pairing
 from tournaments.models import (
     Entrant,
     EntrantStatus,
     Round,
+    Table,
     Tournament,
     TournamentFormat,
     TournamentStatus,
@@ -236,3 +239,35 @@ def tournament_controls_for(user, tournament: Tournament, *, now=None) -> Tourna
         drop=_passes(lambda: checks.drop_check(tournament, user)),
         add=_passes(lambda: checks.add_check(tournament, user)),
     )
+
+
+# tournaments a player is in now, or organises (a profile's lists)
+CURRENT = (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED, TournamentStatus.RUNNING)
+
+
+def current_tournaments_of(person) -> list[Tournament]:
+    """The tournaments `person` is entered in that are taking players or running, newest first."""
+    entries = (
+        Entrant.objects.filter(
+            user=person, status=EntrantStatus.ACTIVE, tournament__status__in=CURRENT
+        )
+        .select_related("tournament")
+        .order_by("-tournament__created_at")
+    )
+    return [entry.tournament for entry in entries]
+
+
+def tournaments_organised_by(person) -> QuerySet[Tournament]:
+    """The tournaments `person` organises that are not over (drafts too), newest first."""
+    return tournament_list().filter(organiser=person, status__in=[*CURRENT, TournamentStatus.DRAFT])
+
+
+def tables_awaiting_result() -> tuple[int, datetime | None]:
+    """Tables of running tournaments whose game is over but not yet counted: how many, and when
+    the oldest game ended."""
+    tables = Table.objects.filter(
+        finished=False,
+        game__status=GameStatus.FINISHED,
+        round__tournament__status=TournamentStatus.RUNNING,
+    )
+    return tables.count(), tables.aggregate(m=Min("game__finished_at"))["m"]

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 from django.utils import timezone
 
-from players.models import PlayerProfile
+from players.selectors import time_zone_of
 from players.services import time_zone_is_known
 
 COOKIE = "tz"
@@ -17,7 +17,7 @@ COOKIE = "tz"
 def reader_time_zone(request) -> str:
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
-        chosen = PlayerProfile.objects.filter(user=user).values_list("time_zone", flat=True).first()
+        chosen = time_zone_of(user)
         if chosen and time_zone_is_known(chosen):
             return chosen
     browser = unquote(request.COOKIES.get(COOKIE, ""))

@@ -43,7 +43,7 @@ def game_title(game: Game) -> str:
 
 def status_line(game: Game, seat: int | None, names: list[str]) -> str:
     if game.status == GameStatus.OPEN:
-        taken = game.seats.count()
+        taken = len(game.seats.all())  # fetched with the game
         return _("Waiting for players: %(taken)d of %(total)d seats taken.") % {
             "taken": taken,
             "total": game.seat_count,

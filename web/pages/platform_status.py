@@ -13,14 +13,14 @@ from datetime import datetime, timedelta
 
 from celery import current_app
 from django.conf import settings
-from django.db.models import Min
 from django.utils import timezone
 
-from games.models import Game, GameStatus, Seat, WorkerHeartbeat
+from games import selectors as game_selectors
 from games.services.recovery import games_waiting_on_bots
-from ladders.models import ChallengeStatus, LadderChallenge
-from notifications.models import Notification
-from tournaments.models import Table, TournamentStatus
+from ladders import selectors as ladder_selectors
+from notifications import selectors as notification_selectors
+from ratings import selectors as rating_selectors
+from tournaments import selectors as tournament_selectors
 
 
 @dataclass(frozen=True)
@@ -99,44 +99,22 @@ def workers(now: datetime) -> list[Worker]:
     silent = timedelta(seconds=3 * settings.WORKER_HEARTBEAT_SECONDS)
     return [
         Worker(row.name, row.pid, row.started_at, row.beat_at, now - row.beat_at < silent)
-        for row in WorkerHeartbeat.objects.order_by("-beat_at")
+        for row in game_selectors.worker_heartbeats()
     ]
 
 
 def pending_work(now: datetime) -> list[Work]:
     """Each kind of work a worker owes, counted and dated from the database."""
     bots = games_waiting_on_bots(older_than=now)
-    overdue = Seat.objects.filter(clock_deadline__lte=now, game__status=GameStatus.ACTIVE)
-    unrated = Game.objects.filter(
-        rated=True, status=GameStatus.FINISHED, rating_record__isnull=True
-    )
-    ladder = LadderChallenge.objects.filter(
-        status=ChallengeStatus.OPEN, game__status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
-    )
-    tables = Table.objects.filter(
-        finished=False,
-        game__status=GameStatus.FINISHED,
-        round__tournament__status=TournamentStatus.RUNNING,
-    )
-    undelivered = Notification.objects.filter(
-        delivered_at__isnull=True, created_at__gte=now - timedelta(days=1)
-    )
     return [
         Work("bot turns", len(bots), min((b.since for b in bots), default=None)),
-        Work(
-            "timeouts",
-            overdue.values("game_id").distinct().count(),
-            overdue.aggregate(m=Min("clock_deadline"))["m"],
-        ),
-        Work("ratings", unrated.count(), unrated.aggregate(m=Min("finished_at"))["m"]),
-        Work("ladder results", ladder.count(), ladder.aggregate(m=Min("game__updated_at"))["m"]),
-        Work(
-            "tournament tables", tables.count(), tables.aggregate(m=Min("game__finished_at"))["m"]
-        ),
+        Work("timeouts", *game_selectors.timeouts_owed(now)),
+        Work("ratings", *rating_selectors.games_awaiting_rating()),
+        Work("ladder results", *ladder_selectors.results_awaiting()),
+        Work("tournament tables", *tournament_selectors.tables_awaiting_result()),
         Work(
             "notifications",
-            undelivered.count(),
-            undelivered.aggregate(m=Min("created_at"))["m"],
+            *notification_selectors.undelivered_since(now - timedelta(days=1)),
         ),
     ]
 
@@ -147,11 +125,7 @@ def games_waiting_on_platform(now: datetime, grace: timedelta) -> list[dict]:
         {"game": b.game_id, "why": "bot turn", "seconds": round((now - b.since).total_seconds(), 1)}
         for b in games_waiting_on_bots(older_than=now - grace)
     ]
-    overdue = (
-        Seat.objects.filter(clock_deadline__lte=now - grace, game__status=GameStatus.ACTIVE)
-        .values("game_id")
-        .annotate(deadline=Min("clock_deadline"))
-    )
+    overdue = game_selectors.timeouts_overdue(now - grace)
     waiting += [
         {
             "game": row["game_id"],

@@ -111,9 +111,7 @@ def game_social_context(request, game) -> dict:
                 for link in selectors.invite_links_of(game, user)
             ]
         context["invitations"] = list(selectors.invitations_to(game))
-    context["my_invitation"] = (
-        selectors.invitations_of(user, box="received").filter(game_id=game.pk).first()
-    )
+    context["my_invitation"] = selectors.invitation_to(game, user)
     return context
 
 

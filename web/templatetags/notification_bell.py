@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django import template
 
-from notifications.selectors import notifications_list
+from notifications.selectors import unread_count
 
 register = template.Library()
 
@@ -18,6 +18,6 @@ def notification_bell(context) -> dict:
         return {"show": False}
     return {
         "show": True,
-        "unread": notifications_list(user=user, unread=True).count(),
+        "unread": unread_count(user=user),
         "here": request.get_full_path(),
     }

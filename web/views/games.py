@@ -112,9 +112,7 @@ def lobby_context(request, form=None) -> dict:
     user = request.user
     mine, open_games = [], []
     if user.is_authenticated:
-        for game in selectors.game_list(user=user, mine=True).exclude(
-            status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
-        )[:50]:
+        for game in selectors.games_in_play_of(user)[:50]:
             seat = selectors.seat_of(game, user)
             my_turn = selectors.game_actions_for(user, game).move
             mine.append(

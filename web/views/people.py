@@ -20,7 +20,6 @@ from notifications.services import notifications_mark_read
 from players.selectors import confirm_moves_of, user_by_name
 from players.services import confirm_moves_set, notification_channels_set, time_zone_set
 from tournaments import selectors as tournament_selectors
-from tournaments.models import EntrantStatus, TournamentStatus
 from web.pages.game_panel import game_title, seat_names
 from web.pages.game_ratings import player_changes
 from web.pages.notification_settings import channels_from_form, notification_settings_context
@@ -31,11 +30,6 @@ RECENT_GAMES = 15
 FEED_ROWS = 100
 MENU_ROWS = 8
 STOP_POLLING = 286  # the status htmx reads as "stop polling this element"
-CURRENT = (
-    TournamentStatus.REGISTRATION,
-    TournamentStatus.CLOSED,
-    TournamentStatus.RUNNING,
-)
 
 
 @require_GET
@@ -45,8 +39,7 @@ def profile(request, username: str):
     except NotFound as error:
         raise Http404(error.message) from error
     # the games list asks social who may see each game: private games show to their players only
-    games = game_selectors.game_list(user=request.user).filter(seats__user=person).distinct()
-    games = list(games[:RECENT_GAMES])
+    games = list(game_selectors.games_of_player(person, viewer=request.user)[:RECENT_GAMES])
     changes = player_changes(person, games)
     recent = []
     for game in games:
@@ -61,24 +54,14 @@ def profile(request, username: str):
                 "rating_change": changes.get(game.pk),
             }
         )
-    entries = (
-        person.tournament_entries.filter(
-            status=EntrantStatus.ACTIVE, tournament__status__in=CURRENT
-        )
-        .select_related("tournament")
-        .order_by("-tournament__created_at")
-    )
-    organised = tournament_selectors.tournament_list().filter(
-        organiser=person, status__in=[*CURRENT, TournamentStatus.DRAFT]
-    )
     return render(
         request,
         "web/profile.html",
         {
             "person": person,
             "recent": recent,
-            "tournaments": [entry.tournament for entry in entries],
-            "organised": organised,
+            "tournaments": tournament_selectors.current_tournaments_of(person),
+            "organised": tournament_selectors.tournaments_organised_by(person),
             "ratings": ratings_of(person),
             "ladders": ladders_of(person),
             "settings": notification_settings_context(person)
@@ -112,7 +95,7 @@ def notifications_menu(request):
         "web/_bell_menu.html",
         {
             "rows": notification_rows(notes[:MENU_ROWS]),
-            "unread": notes.filter(read_at__isnull=True).exists(),
+            "unread": notification_selectors.has_unread(user=request.user),
             "here": here,
         },
     )
@@ -124,7 +107,7 @@ def notifications_count(request):
     has not, and 286 (htmx: stop polling) once the person is logged out."""
     if not request.user.is_authenticated:
         return HttpResponse(status=STOP_POLLING)
-    unread = notification_selectors.notifications_list(user=request.user, unread=True).count()
+    unread = notification_selectors.unread_count(user=request.user)
     if request.GET.get("shown") == str(unread):
         return HttpResponse(status=204)
     return render(request, "web/_bell_summary.html", {"unread": unread})
@@ -158,7 +141,7 @@ def notifications_read(request):
 @require_GET
 def notification_open(request, note_id: int):
     """Follow a notification: mark it read and go to its page (the feed when it has none)."""
-    note = notification_selectors.notifications_list(user=request.user).filter(pk=note_id).first()
+    note = notification_selectors.notification_of(user=request.user, note_id=note_id)
     if note is None:
         raise Http404(gettext("You have no such notification."))
     notifications_mark_read(user=request.user, ids=[note.pk])
