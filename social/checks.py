@@ -167,10 +167,15 @@ def invite_link_join_check(game: Game, user) -> Invitation | None:
     return None
 
 
+def creator_check(game: Game, user) -> None:
+    """Only a game's creator sets who may watch it and makes its invite links."""
+    if user is None or game.created_by_id != user.pk:
+        raise Forbidden("not_creator", _("Only the game's creator can do this."))
+
+
 def invite_link_create_check(game: Game, user) -> None:
     """May `user` make an invite link to `game`: its creator, while it takes players."""
-    if game.created_by_id != user.pk:
-        raise Forbidden("not_creator", _("Only the game's creator can do this."))
+    creator_check(game, user)
     if game.status != GameStatus.OPEN:
         raise Conflict("game_not_open", _("This game is not taking players."))
 

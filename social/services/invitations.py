@@ -28,14 +28,9 @@ def _locked_game(game_id: int) -> Game:
         raise NotFound("game_not_found", _("There is no such game.")) from error
 
 
-def _must_be_creator(game: Game, user) -> None:
-    if game.created_by_id != user.pk:
-        raise Forbidden("not_creator", _("Only the game's creator can do this."))
-
-
 def visibility_set(*, game: Game, user, public: bool) -> GameVisibility:
     """The creator makes the game public (anyone may watch) or private (its players only)."""
-    _must_be_creator(game, user)
+    checks.creator_check(game, user)
     visibility, _created = GameVisibility.objects.update_or_create(
         game=game, defaults={"public": bool(public)}
     )

@@ -13,8 +13,10 @@ from django.urls import reverse
 
 from games import services as game_services
 from games.models import Game, GameStatus, Seat
+from ratings.models import Rating
 from social import services as social_services
 from social.models import InviteLink
+from social.services.moderation import block_create
 from tournaments import services as tournament_services
 
 pytestmark = pytest.mark.django_db
@@ -111,8 +113,6 @@ def test_invite_links_the_game_page_offers_them_when_the_api_makes_them(
 
 
 def rate(user, elo: float) -> None:
-    from ratings.models import Rating
-
     Rating.objects.update_or_create(user=user, engine="secret-nim", defaults={"elo": elo})
 
 
@@ -147,3 +147,38 @@ def test_the_organiser_panel_shows_to_whom_the_api_lets_organise(secret_nim, api
     opened = reverse("tournament-registration-open", args=[tournament.pk])
     assert refusal(api(bob).post(opened))[:2] == (403, "not_organiser")
     assert api(alice).post(opened).status_code == 200
+
+
+def test_an_invitation_across_a_block_the_pages_offer_no_accept_and_the_api_refuses(
+    secret_nim, api, alice, bob, carol
+):
+    game, (invitation,) = social_services.invitation_game_create(
+        user=alice, engine="secret-nim", invitees=["bob"], players=3
+    )
+    game_services.game_join_open_seat(game=game, user=carol)
+    block_create(user=bob, username="carol")  # carol already sits at the table
+    accept = 'action="' + reverse("web:invitation-accept", args=[invitation.pk]) + '"'
+    blocked = "You cannot sit at this table (a block is in place)."
+
+    lobby = page_of(bob, LOBBY)
+    table = page_of(bob, reverse("web:game", args=[game.pk]))
+    answer = api(bob).post(reverse("social-invitation-accept", args=[invitation.pk]))
+
+    assert refusal(answer) == (403, "blocked", blocked)
+    assert accept not in lobby and blocked in lobby
+    assert accept not in table and blocked in table
+
+
+def test_a_games_visibility_only_its_creator_sets_on_the_page_and_through_the_api(
+    secret_nim, api, alice, bob
+):
+    game = game_services.game_create(user=alice, engine="secret-nim", players=3)
+    visibility = 'action="' + reverse("web:visibility", args=[game.pk]) + '"'
+    assert visibility in page_of(alice, reverse("web:game", args=[game.pk]))
+    assert visibility not in page_of(bob, reverse("web:game", args=[game.pk]))
+    put = reverse("social-visibility", args=[game.pk])
+    assert refusal(api(bob).put(put, {"public": False}, format="json"))[:2] == (
+        403,
+        "not_creator",
+    )
+    assert api(alice).put(put, {"public": False}, format="json").status_code == 200

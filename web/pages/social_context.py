@@ -59,6 +59,7 @@ def lobby_social_context(request, *, seek_form=None, invite_form=None) -> dict:
                 "invitation": row,
                 "title": game_title(row.game),
                 "public": checks.is_public(row.game),
+                "refusal": checks.allowed(checks.invitation_accept_check, row, user)[1],
             }
             for row in selectors.invitations_of(user, box="received")
         ]
@@ -86,7 +87,7 @@ def game_social_context(request, game) -> dict:
     """The game page's social controls: visibility and invite links for the creator, the
     invitations to the table, and an invited player's answer buttons."""
     user = request.user
-    is_creator = user.is_authenticated and game.created_by_id == user.pk
+    is_creator = user.is_authenticated and checks.allowed(checks.creator_check, game, user)[0]
     context = {
         "game": game,
         "public": checks.is_public(game),
@@ -111,7 +112,11 @@ def game_social_context(request, game) -> dict:
                 for link in selectors.invite_links_of(game, user)
             ]
         context["invitations"] = list(selectors.invitations_to(game))
-    context["my_invitation"] = selectors.invitation_to(game, user)
+    context["my_invitation"] = invitation = selectors.invitation_to(game, user)
+    if invitation is not None:
+        context["invitation_refusal"] = checks.allowed(
+            checks.invitation_accept_check, invitation, user
+        )[1]
     return context
 
 
