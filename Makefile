@@ -8,7 +8,8 @@ PORT ?= 8000
 # worker per queue instead)
 WORKER_QUEUES ?= celery,bots,analysis
 
-.PHONY: install run worker test bench lint fuzz messages soak browser-games clean
+.PHONY: install run worker test bench lint fuzz messages soak soak-cluster cluster cluster-stop \
+	nginx browser-games clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +46,36 @@ test: install
 # worker shares the test database: set DATABASE_URL to PostgreSQL.
 soak: install
 	SOAK_MINUTES=$${SOAK_MINUTES:-20} $(PY) -m pytest tests/soak -m soak -n 0 -s -q -p no:cacheprovider
+
+# The production topology of docker/compose.yaml on this machine, without containers
+# (config/cluster.py): nginx on 127.0.0.1:$${CLUSTER_PORT:-8480} in front of 2 gunicorn and 2
+# uvicorn stream processes, a Celery worker per queue (celery, bots, analysis), one beat and a
+# Redis of the cluster's own, on the machine's PostgreSQL (CLUSTER_DATABASE_URL, a database
+# platform_cluster by default). Waits for the health checks, prints each process's pid, address
+# and log; a supervisor brings back any process that dies. `make cluster-stop` ends them (pid
+# files in var/cluster/pids).
+cluster: install nginx
+	$(PY) -m config.cluster start
+
+cluster-stop: install
+	$(PY) -m config.cluster stop
+
+# nginx from Debian's packages when it is missing (its service is not started: the cluster runs
+# its own nginx on a loopback port).
+nginx:
+	@command -v nginx >/dev/null 2>&1 || { echo "Installing nginx (Debian's nginx-light)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		--no-install-recommends nginx-light >/dev/null; }
+
+# The soak of the whole topology under faults (tests/soak/cluster_soak.py), through nginx: it
+# starts the cluster (make cluster), plays SOAK_MINUTES (20) with at least 40 people over HTTP,
+# bots in every engine, clocked games and stream listeners reconnecting with Last-Event-ID,
+# while a fault loop SIGKILLs a web, a stream, a worker mid-task and beat and restarts Redis and
+# PostgreSQL (SOAK_RESTART_POSTGRES=0 leaves the shared server alone); then prints and checks
+# the figures, and stops the cluster.
+soak-cluster: cluster
+	SOAK_MINUTES=$${SOAK_MINUTES:-20} $(PY) -m tests.soak.cluster_soak; status=$$?; \
+		$(PY) -m config.cluster stop; exit $$status
 
 # Only the whole games against bots (the suite plays them too, beside a shortened one), one per
 # engine, played by clicking only in headless Chromium: every move inside a 1400×1000 window without scrolling,
