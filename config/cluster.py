@@ -417,7 +417,9 @@ def print_table(layout: Layout) -> None:
         where = process.health.removesuffix("/api/health") if process.health else ""
         if process.name == "redis":
             where = layout.redis_url
-        print(f"  {process.name:16} pid {pid:>7}  {where:28} log {layout.path('logs')}/{process.name}.log")
+        print(
+            f"  {process.name:16} pid {pid:>7}  {where:28} log {layout.path('logs')}/{process.name}.log"
+        )
     print("Stop it with `make cluster-stop`.")
 
 
