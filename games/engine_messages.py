@@ -2,187 +2,60 @@
 their IllegalMove sentences are translated here, at the platform boundary.
 
 A refusal's exact English sentence is looked up in the catalog first (every fixed sentence of the
-engines is listed below for makemessages); a sentence built from values (an f-string) falls back
-to a sentence for its code; an unknown code keeps the engine's English sentence. The code never
-changes.
+engines is listed for makemessages: the shared checks' below, each game's by its face); a
+sentence built from values (an f-string) falls back to a sentence for its code (the game's own,
+which its face registers here, else the shared one); an unknown code keeps the engine's English
+sentence. The code never changes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from django.utils.functional import Promise
 from django.utils.translation import get_language, gettext, gettext_noop
 from django.utils.translation import gettext_lazy as _
 
-# Every fixed sentence of the engines (tests/games/test_engine_messages.py keeps this complete).
+# The fixed sentences of the engines' shared checks (engines/opening_checks.py and the like);
+# each game's own are listed by its face for the catalog (tests/web/test_languages.py keeps the
+# lists complete).
 ENGINE_SENTENCES = [
-    gettext_noop("'dice' is a list of die faces 1-6."),
-    gettext_noop("'discards' is 'bag' (back into the bag) or 'out' (out of the game)."),
-    gettext_noop("'hands' must list one hand per seat."),
-    gettext_noop("'luxuries' lists different luxuries: tool, oil, gold, lapis."),
-    gettext_noop("'scribe_moves' must be a list."),
-    gettext_noop("'steps' must be a non-empty list."),
-    gettext_noop("'tiles' must list 1 to 6 colours from your hand."),
-    gettext_noop("'tiles' must list colours red, blue, green, black."),
-    gettext_noop("'turn_order' lists every seat once."),
-    gettext_noop("A catastrophe already lies there."),
-    gettext_noop("A catastrophe never goes on a leader."),
-    gettext_noop("A catastrophe never goes on a monument."),
-    gettext_noop("A catastrophe never goes on a treasure."),
-    gettext_noop("A horizontal pair takes columns 0 to 3 (and the next)."),
-    gettext_noop("A leader goes on an empty square."),
-    gettext_noop("A leader may not join two kingdoms."),
-    gettext_noop("A leader must stand next to a face-up red temple."),
     gettext_noop("A move is an object with a 'type'."),
-    gettext_noop("A scribe moves a worker somewhere else."),
-    gettext_noop("A tile goes on an empty square."),
-    gettext_noop("A tile may not join three or more kingdoms."),
-    gettext_noop("After the Flood takes exactly 3 players."),
-    gettext_noop("All your city bases are out: name one of your cities in 'from' to move it."),
-    gettext_noop("Another player's armies stand there."),
-    gettext_noop("Answer the pending decision first."),
-    gettext_noop("At most 2 of your workers are scribes."),
-    gettext_noop("Blue farms go on the river only."),
-    gettext_noop("Choose one of the monuments offered."),
-    gettext_noop("Choose the top-left square of an offered 2x2."),
-    gettext_noop("Choose who receives your walls first."),
-    gettext_noop("Columns are 0 to 4."),
-    gettext_noop("Drop your pair first."),
-    gettext_noop("Duel for Middle-earth takes exactly 2 players."),
-    gettext_noop("Each scribe move is an object."),
-    gettext_noop("Each step is an object."),
-    gettext_noop("Expand a city or say you are done."),
     gettext_noop("It is not your turn."),
-    gettext_noop("Leaders never stand on the river."),
-    gettext_noop("List returned tiles in the order red, blue, green, black."),
-    gettext_noop("Name an opponent's seat."),
-    gettext_noop("No fee is due before anybody has passed."),
-    gettext_noop("No unused scribe is left."),
-    gettext_noop("Once anybody has passed, an action costs a fee."),
-    gettext_noop("One empire per player per turn."),
-    gettext_noop("Only blue farms go on the river."),
     gettext_noop("Options must be an object."),
-    gettext_noop("Orientation is vertical, vertical-flipped, horizontal or horizontal-flipped."),
-    gettext_noop("Pay a resource or use a scribe."),
-    gettext_noop("Pay one resource, army or worker you have."),
-    gettext_noop("Return exactly 3 captured tiles to the bag."),
-    gettext_noop("Say which option you choose."),
-    gettext_noop("Survival mode takes 2 to 4 players."),
-    gettext_noop("Take one of the treasures offered."),
-    gettext_noop("That area already has a city."),
-    gettext_noop("That card cannot be taken: it is covered, taken or absent."),
-    gettext_noop("That city is expanded already."),
-    gettext_noop("That drop would leave a tile above the top row."),
-    gettext_noop("That is not one of the options."),
-    gettext_noop("That landmark is not face up."),
-    gettext_noop("That leader is not on the board."),
     gettext_noop("That move answers a decision nobody asked."),
-    gettext_noop("The bag holds too few tiles for that swap."),
     gettext_noop("The game is over."),
-    gettext_noop("The hands hold more tiles of a colour than the game has."),
-    gettext_noop("The leader already stands there; a move must go elsewhere."),
-    gettext_noop("The mode is 'classic' or 'survival'."),
-    gettext_noop("The number of players must be a whole number."),
-    gettext_noop("The stock has not that many tools."),
-    gettext_noop("The target must be an opponent still in the game."),
-    gettext_noop("The wall is a red, blue, green or black tile."),
-    gettext_noop("There is no war of that colour to fight."),
-    gettext_noop("This decision cannot be skipped."),
-    gettext_noop("Tigris Euphyu takes 1 to 4 players."),
-    gettext_noop("Use is 'play' or 'discard'."),
-    gettext_noop("You can only swap tiles you hold."),
-    gettext_noop("You cannot bid what you lack."),
-    gettext_noop("You cannot pay for that card."),
-    gettext_noop("You cannot pay for that landmark."),
-    gettext_noop("You have no catastrophe tile left."),
-    gettext_noop("You have no city there."),
-    gettext_noop("You have no fortress left to place."),
-    gettext_noop("You have not captured those 4 tiles."),
-    gettext_noop("You have not that many unused scribes."),
-    gettext_noop("You have not that many unused toolmakers."),
-    gettext_noop("You have not that many workers."),
-    gettext_noop("You have not that much metal."),
-    gettext_noop("You lack the goods."),
-    gettext_noop("You lack those goods."),
-    gettext_noop("You still have a city base; 'from' is not used."),
-    gettext_noop("Your pair is down: interfere or end your turn."),
-    gettext_noop("bag_order holds only red, blue, green and black."),
-    gettext_noop("bag_order must hold 57 red, 36 blue, 30 green and 30 black tiles."),
-    gettext_noop("card_order maps chapters '1'-'3' to card ids."),
-    gettext_noop("landmark_order lists distinct landmark regions."),
-    gettext_noop("token_order maps races with tokens to index lists."),
 ]
 
-# One sentence per code, for refusals whose English sentence carries values.
+# One sentence per code the engines share, for refusals whose English sentence carries values;
+# each game's own codes are registered by its face (GAME_REFUSALS).
 CODE_SENTENCES = {
-    "armies_there": _("Another player's armies stand there."),
-    "bad_area": _("That area cannot be used for this move."),
-    "bad_color": _("Name a colour: red, blue, green or black."),
-    "bad_colour": _("Name a colour: red, blue, green or black."),
-    "bad_column": _("That column is not on your board."),
-    "bad_count": _("That number is not allowed here."),
-    "bad_fee": _("That fee cannot be paid."),
-    "bad_luxuries": _("Those luxuries cannot be used here."),
-    "bad_monument": _("Choose one of the monuments offered."),
-    "bad_option": _("That is not one of the options."),
     "bad_options": _("These game options cannot be used."),
-    "bad_orientation": _("That orientation is not allowed."),
-    "bad_return": _("Those tiles cannot be returned."),
-    "bad_scribe_moves": _("Those scribe moves are not allowed."),
-    "bad_square": _("That square is not on the board."),
-    "bad_steps": _("Those steps are not allowed."),
-    "bad_target": _("That target is not allowed."),
-    "bad_tiles": _("Those tiles cannot be used."),
-    "bad_treasure": _("Take one of the treasures offered."),
-    "bad_use": _("Use is 'play' or 'discard'."),
-    "bag_too_small": _("The bag holds too few tiles for that."),
-    "bases_left": _("You still have a city base to place."),
-    "cannot_expand": _("That empire cannot expand there."),
-    "cannot_pay": _("You cannot pay for that."),
-    "catastrophe_there": _("A catastrophe already lies there."),
-    "city_there": _("That area already has a city."),
     "decision_pending": _("Answer the pending decision first."),
-    "empire_started": _("One empire per player per turn."),
-    "expanded": _("That city is expanded already."),
-    "fee_required": _("A fee is due for acting after a player has passed."),
     "game_over": _("The game is over."),
-    "joins_kingdoms": _("A leader may not join two kingdoms."),
-    "land_only": _("That goes on land only."),
-    "landmark_unavailable": _("That landmark is not face up."),
-    "leader_there": _("A catastrophe never goes on a leader."),
-    "monument_there": _("A catastrophe never goes on a monument."),
-    "move_a_base": _("Move one of your city bases."),
-    "needs_temple": _("A leader must stand next to a face-up red temple."),
-    "no_catastrophe": _("You have no catastrophe tile left."),
-    "no_claim": _("You need the most workers in that area."),
     "no_decision_pending": _("That move answers a decision nobody asked."),
-    "no_fee_yet": _("No fee is due before anybody has passed."),
-    "no_fortress": _("You have no fortress left to place."),
-    "no_resource": _("You do not have those resources."),
-    "no_scribe": _("You have no unused scribe for that."),
-    "no_such_war": _("There is no war of that colour to fight."),
-    "no_toolmaker": _("You have no worker at the toolmaker for that."),
-    "no_traders": _("You cannot trade there."),
-    "no_workers": _("You do not have those workers."),
-    "not_enough_captured": _("You have not captured those tiles."),
-    "not_in_hand": _("You do not hold that tile."),
-    "not_on_board": _("That is not on the board."),
-    "not_optional": _("This decision cannot be skipped."),
-    "not_your_city": _("You have no city there."),
     "not_your_turn": _("It is not your turn."),
-    "nothing_placed": _("Pay a resource or use a scribe."),
-    "occupied": _("That square is taken."),
-    "return_order": _("List returned tiles in the order red, blue, green, black."),
-    "river_only": _("That goes on the river only."),
-    "same_square": _("The leader already stands there; a move must go elsewhere."),
-    "scribes_full": _("No more scribes fit there."),
-    "slot_unavailable": _("That card cannot be taken: it is covered, taken or absent."),
-    "stock_empty": _("The stock has run out of that."),
-    "three_kingdoms": _("A tile may not join three or more kingdoms."),
-    "trade_limit": _("No more trades of that kind there."),
-    "treasure_there": _("A catastrophe never goes on a treasure."),
     "unknown_move": _("That is not a move you can make now."),
-    "well_overflow": _("That drop would leave a tile above the top row."),
-    "wrong_step": _("That move does not fit this step of your turn."),
 }
+
+# engine slug -> its own codes' sentences, registered by the game's face when the pages' app is
+# ready (web.faces.registry): games defines the table and never imports the pages.
+GAME_REFUSALS: dict[str, Mapping[str, str | Promise]] = {}
+
+
+def game_refusals_register(slug: str, sentences: Mapping[str, str | Promise]) -> None:
+    """Register the sentences of a game's own refusal codes (its face's)."""
+    GAME_REFUSALS[slug] = dict(sentences)
+
+
+def game_refusals_unregister(slug: str) -> None:
+    GAME_REFUSALS.pop(slug, None)
+
+
+def engine_refusal(slug: str, code: str, message: str) -> str:
+    """An engine's refusal (IllegalMove) in the active language: its sentence from the catalog,
+    else its code's sentence (the game's own, else the shared), else the English sentence."""
+    return refusal_in_language(code, message, {**CODE_SENTENCES, **GAME_REFUSALS.get(slug, {})})
 
 
 def refusal_in_language(code: str, message: str, code_sentences: dict | None = None) -> str:

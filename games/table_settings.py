@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from engines import ENGINES, IllegalMove, Rng
 from engines.contract import Engine, stacked_options_in
 from errors import PlatformError
-from games.engine_messages import refusal_in_language
+from games.engine_messages import engine_refusal
 
 
 def engine_named(engine: str) -> Engine:
@@ -45,6 +45,6 @@ def options_checked(
             game_engine.start(size, options, Rng(b"options-probe", "0"))
         except IllegalMove as error:
             raise PlatformError(
-                error.code, refusal_in_language(error.code, error.message)
+                error.code, engine_refusal(game_engine.slug, error.code, error.message)
             ) from error
     return options

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines import IllegalMove, Rng
 from errors import PlatformError
-from games.engine_messages import refusal_in_language
+from games.engine_messages import engine_refusal
 from games.log.appending import NewEvent, append_events
 from games.log.play_state import MOVE, PlayState
 from games.models import Game
@@ -23,7 +23,9 @@ def apply_move(game: Game, engine, play: PlayState, seat: int, move, *, by: str 
     try:
         events = engine.decide(play.engine_state, seat, move, rng)
     except IllegalMove as error:
-        raise PlatformError(error.code, refusal_in_language(error.code, error.message)) from error
+        raise PlatformError(
+            error.code, engine_refusal(game.engine, error.code, error.message)
+        ) from error
     refuse_unknown_move_keys(engine, play.engine_state, seat, move)
     rows = [NewEvent(MOVE, {"move": move, "by": by}, seat)]
     rows += [NewEvent(event["type"], event) for event in events]

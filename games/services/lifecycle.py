@@ -12,7 +12,7 @@ from engines import IllegalMove, Rng
 from errors import Conflict, NotFound, PlatformError
 from games.access import game_join_check
 from games.checks import join_check, resign_check, start_check
-from games.engine_messages import refusal_in_language
+from games.engine_messages import engine_refusal
 from games.log.appending import NewEvent, append_events
 from games.log.hash_chain import seed_commitment
 from games.log.play_state import RESIGNED, SEATING_DRAWN, PlayState
@@ -157,7 +157,9 @@ def _start(game: Game) -> None:
             game.seat_count, game.options, Rng(bytes.fromhex(game.seed), "0")
         )
     except IllegalMove as error:
-        raise PlatformError(error.code, refusal_in_language(error.code, error.message)) from error
+        raise PlatformError(
+            error.code, engine_refusal(game.engine, error.code, error.message)
+        ) from error
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
     events = [NewEvent(e["type"], e) for e in start_events]

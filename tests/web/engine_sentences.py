@@ -18,12 +18,20 @@ def _is_code(node) -> bool:
     )
 
 
-def engine_refusals() -> tuple[list[str], set[str]]:
-    """(fixed sentences, codes): a code is a snake_case string passed right before a sentence
-    (IllegalMove(code, sentence), require(cond, code, sentence), ("code", "sentence") refusals)."""
+def engine_refusals(
+    package: str | None = None, *, shared_only: bool = False
+) -> tuple[list[str], set[str]]:
+    """(fixed sentences, codes) of every engine, of one game's `package`, or (`shared_only`) of
+    the modules the games share (engines/*.py): a code is a snake_case string passed right
+    before a sentence (IllegalMove(code, sentence), require(cond, code, sentence),
+    ("code", "sentence") refusals)."""
     sentences: list[str] = []
     codes: set[str] = set()
-    for path in sorted(ENGINES_DIR.rglob("*.py")):
+    if shared_only:
+        paths = sorted(ENGINES_DIR.glob("*.py"))
+    else:
+        paths = sorted((ENGINES_DIR / package if package else ENGINES_DIR).rglob("*.py"))
+    for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             runs = []

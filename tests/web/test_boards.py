@@ -64,12 +64,12 @@ def test_missing_or_odd_keys_never_break_a_board(slug, view):
 
 
 def test_a_renderer_that_fails_falls_back_to_the_view_as_data(monkeypatch):
-    from web.boards.rendering import RENDERERS
+    from web.faces.registry import face_for
 
     def broken(ctx):
         raise KeyError("surprise")
 
-    monkeypatch.setattr(RENDERERS["tigris-euphyu"], "draw", broken)
+    monkeypatch.setattr(face_for("tigris-euphyu").board, "draw", broken)
     view, moves, seat = sample("tigris-euphyu")
     board = render_board("tigris-euphyu", view, seat, NAMES, moves)
     assert board.notice.startswith("The board could not be drawn")

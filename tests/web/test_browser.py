@@ -15,9 +15,6 @@ from pathlib import Path
 import pytest
 from django.conf import settings as django_settings
 
-from web.boards.base import BoardRenderer
-from web.boards.svg import svg, tag, target_rect, text
-
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 SCREENSHOTS = Path(django_settings.BASE_DIR) / "var" / "screenshots"
@@ -164,34 +161,15 @@ def page_text(driver) -> str:
     return driver.find_element("tag name", "body").text
 
 
-class NimBoard(BoardRenderer):
-    """A test-only board for secret-nim: the pile as stones, "take" moves as clickable targets."""
-
-    slug = "secret-nim"
-
-    def target(self, move, ctx):
-        if move.get("type") == "take":
-            return f"nim-take-{move['count']}", "Take stones from the pile"
-        return None
-
-    def draw(self, ctx):
-        pile = ctx.view.get("pile", 0)
-        stones = [tag("circle", cx=30 + 36 * i, cy=40, r=14, fill="#7f8c8d") for i in range(pile)]
-        targets = [
-            tag("text", text(f"take {k}"), x=40 + 90 * (k - 1), y=100)
-            + target_rect(f"nim-take-{k}", 10 + 90 * (k - 1), 78, 80, 32, f"take {k}")
-            for k in (1, 2, 3)
-            if f"nim-take-{k}" in ctx.targets
-        ]
-        board = svg(max(300, 40 + 36 * pile), 120, *stones, *targets, label="The pile")
-        return tag("div", tag("div", board, style="max-width:560px"), class_="board nim")
-
-
 @pytest.fixture
-def nim_board(monkeypatch):
-    from web.boards.rendering import RENDERERS
+def nim_board():
+    """Secret Nim's face from the test tree (tests/web/nim_face.py), registered for one test."""
+    from tests.web.nim_face import FACE
+    from web.faces.registry import face_register, face_unregister
 
-    monkeypatch.setitem(RENDERERS, "secret-nim", NimBoard())
+    face_register(FACE)
+    yield FACE
+    face_unregister(FACE.slug)
 
 
 def seq_of(driver) -> int:

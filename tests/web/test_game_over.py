@@ -14,7 +14,7 @@ from engines import ENGINES
 from engines.bots import play_random_game
 from games.models import Game
 from tests.web.test_pages import finished_game, logged_in
-from web.words.outcome_words import VP_ROWS, final_standing, result_reason
+from web.words.outcome_words import final_standing, result_reason, scoring_rows
 
 PLAYERS = {"tigris-euphrates": 3, "tigris-euphyu": 2, "after-the-flood": 3, "middle-earth-duel": 2}
 
@@ -24,7 +24,7 @@ def test_each_games_result_is_broken_down_as_its_rules_count(slug):
     engine = ENGINES[slug]
     state, events = play_random_game(engine, PLAYERS[slug], {}, f"over-{slug}".encode())
     outcome = engine.outcome(state)
-    rows = [{"type": e["type"], "data": e} for e in events if e["type"] in VP_ROWS]
+    rows = [{"type": e["type"], "data": e} for e in events if e["type"] in scoring_rows(slug)]
     parts = [
         final_standing(slug, outcome, seat, engine.view(state, None), rows)[1]
         for seat in range(PLAYERS[slug])

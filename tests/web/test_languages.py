@@ -4,13 +4,15 @@ engine refusals in Korean with their codes unchanged."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
 from games import services
-from games.engine_messages import CODE_SENTENCES, refusal_in_language
+from games.engine_messages import CODE_SENTENCES, GAME_REFUSALS, engine_refusal
 
 pytestmark = pytest.mark.django_db
 
@@ -104,17 +106,28 @@ def test_an_engine_refusal_is_translated_at_the_platform_boundary(alice, bob, ap
     [
         # a fixed sentence: translated word for word
         ("not_your_turn", "It is not your turn.", "당신의 차례가 아닙니다."),
-        # a sentence built from values: the code's sentence
+        # a sentence built from values: the code's sentence (Tigris & Euphrates' face's)
         ("not_in_hand", "You hold no green tile.", "그 타일을 가지고 있지 않습니다."),
+        # a sentence built from values with a code the engines share
+        ("decision_pending", "First settle the pending war.", "먼저 대기 중인 결정에 답하세요."),
         # an unknown code and sentence: the engine's English
         ("brand_new_code", "Something new went wrong.", "Something new went wrong."),
     ],
 )
 def test_refusal_in_language(code, english, korean):
     with translation.override("ko"):
-        assert refusal_in_language(code, english) == korean
+        assert engine_refusal("tigris-euphrates", code, english) == korean
     with translation.override("en"):
-        assert refusal_in_language(code, english) == english
+        assert engine_refusal("tigris-euphrates", code, english) == english
+
+
+def test_a_games_own_codes_are_its_faces():
+    """A code one game's face gives a sentence to is that game's: another game's refusal with
+    the same code keeps its engine's English."""
+    with translation.override("ko"):
+        assert engine_refusal("tigris-euphyu", "not_in_hand", "You hold no green tile.") == (
+            "You hold no green tile."
+        )
 
 
 def test_the_footer_switch_sets_the_language(alice):
@@ -163,13 +176,23 @@ def test_the_lobby_explains_each_games_options_in_korean(alice):
 
 
 def test_every_code_of_the_engines_has_a_sentence():
-    from tests.web.engine_sentences import engine_refusals
-
-    sentences, codes = engine_refusals()
+    from engines import ENGINES
+    from engines.registry import GAME_PACKAGES
     from games.engine_messages import ENGINE_SENTENCES
+    from tests.web.engine_sentences import engine_refusals
+    from web.faces.registry import face_for
 
-    assert sorted(set(sentences) - set(ENGINE_SENTENCES)) == []
-    assert sorted(codes - set(CODE_SENTENCES)) == []
+    shared_sentences, shared_codes = engine_refusals(shared_only=True)
+    assert sorted(set(shared_sentences) - set(ENGINE_SENTENCES)) == []
+    assert sorted(shared_codes - set(CODE_SENTENCES)) == []
+    for package in GAME_PACKAGES:  # each game's own refusals are its face's
+        slug = importlib.import_module(f"engines.{package}").ENGINE.slug
+        assert slug in ENGINES and slug in GAME_REFUSALS
+        face = face_for(slug)
+        sentences, codes = engine_refusals(package)
+        listed = set(ENGINE_SENTENCES) | set(face.refusal_sentences)
+        assert sorted(set(sentences) - listed) == [], slug
+        assert sorted(codes - set(CODE_SENTENCES) - set(face.refusals)) == [], slug
 
 
 @pytest.mark.parametrize(

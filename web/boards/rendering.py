@@ -1,4 +1,5 @@
-"""Board renderers by engine slug, and rendering a view with its legal moves as controls."""
+"""Rendering a view with its legal moves as controls, by the board of the game's face (the
+generic board for a game without one)."""
 
 from __future__ import annotations
 
@@ -10,28 +11,17 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from web.boards.base import BoardContext, BoardRenderer
-from web.faces.after_the_flood.board import AfterTheFloodBoard
-from web.faces.middle_earth_duel.board import MiddleEarthDuelBoard
-from web.faces.tigris_euphrates.board import TigrisEuphratesBoard
-from web.faces.tigris_euphyu.board import TigrisEuphyuBoard
+from web.faces.registry import face_for
 from web.words.wording import humanise
 
 logger = logging.getLogger(__name__)
 
-RENDERERS: dict[str, BoardRenderer] = {
-    board.slug: board
-    for board in (
-        TigrisEuphratesBoard(),
-        TigrisEuphyuBoard(),
-        AfterTheFloodBoard(),
-        MiddleEarthDuelBoard(),
-    )
-}
 GENERIC = BoardRenderer()
 
 
 def renderer_for(slug: str) -> BoardRenderer:
-    return RENDERERS.get(slug, GENERIC)
+    """The board of `slug`'s face, or the generic one."""
+    return face_for(slug).board or GENERIC
 
 
 @dataclass

@@ -11,7 +11,7 @@ from games import selectors
 from games.log.play_state import RESIGNED
 from games.models import Game
 from web.pages.verification import verification_of
-from web.words.outcome_words import VP_ROWS, final_standing, result_reason
+from web.words.outcome_words import final_standing, result_reason, scoring_rows
 
 
 def departure_words(kind: str) -> str:
@@ -39,7 +39,7 @@ def game_over_context(game: Game, names: list[str]) -> dict:
         return {"results": [], "result_reason": "", "seed": None, "verification": None}
     outcome = game.outcome
     view = selectors.revealed_view(game)
-    rows = selectors.finished_rows(game, VP_ROWS)
+    rows = selectors.finished_rows(game, scoring_rows(game.engine))
     gone = selectors.departures(game)
     ranks = outcome.get("ranks") or []
     results = []

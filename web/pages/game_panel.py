@@ -97,7 +97,7 @@ BOOKKEEPING_ROWS = {
 }
 
 
-def last_move_line(rows: list[dict], names: list[str]) -> str:
+def last_move_line(rows: list[dict], names: list[str], slug: str | None = None) -> str:
     """The latest thing a seat did, in words, for the status bar (read out to screen readers):
     the newest row naming a seat that is no clock row, else the newest row."""
     for row in reversed(rows):
@@ -105,8 +105,8 @@ def last_move_line(rows: list[dict], names: list[str]) -> str:
         data: dict = found if isinstance(found, dict) else {}
         seat = row.get("seat") if row.get("seat") is not None else data.get("seat")
         if row.get("type") not in BOOKKEEPING_ROWS and seat is not None:
-            return event_in_words(row, names)
-    return event_in_words(rows[-1], names) if rows else ""
+            return event_in_words(row, names, slug)
+    return event_in_words(rows[-1], names, slug) if rows else ""
 
 
 def since_my_last_move(rows: list[dict], seat: int | None) -> list[dict]:
@@ -121,12 +121,12 @@ def since_my_last_move(rows: list[dict], seat: int | None) -> list[dict]:
     return since
 
 
-def log_lines(rows: list[dict], names: list[str]) -> list[dict]:
+def log_lines(rows: list[dict], names: list[str], slug: str | None = None) -> list[dict]:
     """The latest rows as the log shows them, newest first: each row's number in the game's log
     and its sentence. A move row is left out: the events after it say what it did (the row
     itself only says who moved, or the move's raw fields)."""
     return [
-        {"seq": row.get("seq"), "words": event_in_words(row, names)}
+        {"seq": row.get("seq"), "words": event_in_words(row, names, slug)}
         for row in reversed(rows)
         if row.get("type") != "move"
     ]
@@ -185,8 +185,8 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
         "status_line": status_line(game, seat, names),
         "bot_late": waiting_on(game).late,
         "my_turn": bool(moves),
-        "recent": log_lines(recent, names),
-        "last_line": last_move_line(recent, names),
+        "recent": log_lines(recent, names, game.engine),
+        "last_line": last_move_line(recent, names, game.engine),
         **game_over_context(game, names),
         "ratings": game_ratings_context(game, names) if game.outcome else None,
         "polling": game.status in (GameStatus.OPEN, GameStatus.ACTIVE),

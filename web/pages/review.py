@@ -35,14 +35,14 @@ def _number(raw, default: int, low: int, high: int, *, field: str) -> int:
     return default if value is None else max(low, min(high, value))
 
 
-def _moves_in_words(plies: list[list[dict]], names: list[str]) -> list[dict]:
+def _moves_in_words(plies: list[list[dict]], names: list[str], slug: str) -> list[dict]:
     listed = []
     for number, ply in enumerate(plies):
         if not ply:
             continue
         head = ply[0]
-        title = _("Setup") if number == 0 else event_in_words(head, names)
-        events = [event_in_words(row, names) for row in (ply if number == 0 else ply[1:])]
+        title = _("Setup") if number == 0 else event_in_words(head, names, slug)
+        events = [event_in_words(row, names, slug) for row in (ply if number == 0 else ply[1:])]
         listed.append({"number": number, "title": title, "events": events, "seq": ply[-1]["seq"]})
     return listed
 
@@ -83,7 +83,7 @@ def replay_context(
         "last_ply": last,
         "seq": seq,
         "board": board,
-        "plies": _moves_in_words(plies, names) if listed is None else listed,
+        "plies": _moves_in_words(plies, names, engine_slug) if listed is None else listed,
         "names": names,
         "perspective": perspective,
         "seat_choices": [{"index": i, "name": names[i]} for i in seat_choices],
@@ -114,7 +114,7 @@ def replay_log(game: Game, seat: int | None, names: list[str]) -> tuple[list[dic
     found = cache.get(key)
     if found is None:
         rows = game_rows(game, seat)
-        found = (rows, _moves_in_words(plies_of(rows), names))
+        found = (rows, _moves_in_words(plies_of(rows), names, game.engine))
         cache.set(key, found, REPLAY_LOG_SECONDS)
     return found
 

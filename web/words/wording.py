@@ -85,8 +85,8 @@ def seat_name(seat, names: list[str]) -> str:
     return _("the game")
 
 
-def event_in_words(row: dict, names: list[str]) -> str:
-    """A stored row as the viewer sees it, in words."""
+def event_in_words(row: dict, names: list[str], slug: str | None = None) -> str:
+    """A stored row as the viewer sees it, in words (by `slug`'s face where it tells the row)."""
     kind, data, seat = row.get("type"), row.get("data"), row.get("seat")
     if kind == "hidden":
         if isinstance(seat, int) and 0 <= seat < len(names):
@@ -103,7 +103,7 @@ def event_in_words(row: dict, names: list[str]) -> str:
         if "move" not in data:
             return _("%(who)s moved.") % {"who": f"{who}{by}"}
         return f"{who}{by}: {move_in_words(data['move'], names)}"
-    sentence = sentence_of(kind, data, names)
+    sentence = sentence_of(kind, data, names, slug)
     if sentence is not None:
         return sentence
     if isinstance(data, dict):

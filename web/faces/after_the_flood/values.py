@@ -1,0 +1,63 @@
+"""After the Flood's values in words (the areas, the boxes, goods, what a decision is about,
+the phases), marked for the catalog, which gives the Korean terms (곡물, 목재 …)."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_noop
+
+AREAS = {
+    "akkad": gettext_noop("Akkad"),
+    "amorites": gettext_noop("Amorites"),
+    "assyria": gettext_noop("Assyria"),
+    "babylon": gettext_noop("Babylon"),
+    "chaldea": gettext_noop("Chaldea"),
+    "dilmun": gettext_noop("Dilmun"),
+    "egypt": gettext_noop("Egypt"),
+    "elam": gettext_noop("Elam"),
+    "eridu": gettext_noop("Eridu"),
+    "guti": gettext_noop("Guti"),
+    "hittites": gettext_noop("Hittites"),
+    "isin": gettext_noop("Isin"),
+    "kassites": gettext_noop("Kassites"),
+    "lagash": gettext_noop("Lagash"),
+    "larsa": gettext_noop("Larsa"),
+    "mittani": gettext_noop("Mittani"),
+    "nippur": gettext_noop("Nippur"),
+    "shuruppak": gettext_noop("Shuruppak"),
+    "sippar": gettext_noop("Sippar"),
+    "umma": gettext_noop("Umma"),
+    "ur": gettext_noop("Ur"),
+    "uruk": gettext_noop("Uruk"),
+    "sumer": gettext_noop("Sumer"),
+}
+
+VALUE_WORDS = {
+    **AREAS,
+    "irrigation": gettext_noop("Irrigation"),
+    "weaving": gettext_noop("Weaving"),
+    "scribes": gettext_noop("Scribes"),
+    "toolmakers": gettext_noop("Toolmakers"),
+    "grain": gettext_noop("grain"),
+    "wood": gettext_noop("wood"),
+    "metal": gettext_noop("metal"),
+    "textile": gettext_noop("textile"),
+    "tool": gettext_noop("tool"),
+    "oil": gettext_noop("oil"),
+    "gold": gettext_noop("gold"),
+    "lapis": gettext_noop("lapis"),
+    "available": gettext_noop("available"),
+    "unavailable": gettext_noop("unavailable"),
+    "invade": gettext_noop("invade"),
+    "reinforce": gettext_noop("reinforce"),
+    "destroy_city": gettext_noop("destroy a city"),
+    "battle": gettext_noop("battle"),
+    "after_expand": gettext_noop("after expanding"),
+    "expand_next": gettext_noop("expand again"),
+    "expand": gettext_noop("expand"),
+    "end": gettext_noop("end of the action"),
+    "actions": gettext_noop("actions"),
+    "vp": gettext_noop("scoring VP"),
+    "setup": gettext_noop("setting up"),
+    "between_turns": gettext_noop("between turns"),
+    "over": gettext_noop("game over"),
+}
