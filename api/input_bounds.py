@@ -6,6 +6,7 @@ form fields; a value past a bound is a 400 `invalid_input`, never a 500."""
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from django.conf import settings
@@ -66,7 +67,7 @@ def check_json_tree(
             if len(str(abs(item))) > MAX_INTEGER_DIGITS:
                 raise InputRefused("number_too_big", _("A number here is too big."))
         elif isinstance(item, float):
-            if item != item or item in (float("inf"), float("-inf")):
+            if not math.isfinite(item):
                 raise InputRefused("number_not_finite", _("Numbers must be finite."))
         elif isinstance(item, dict | list):
             if depth > max_depth:

@@ -12,12 +12,11 @@ Installed once, for every serializer of every app, by the api app when Django st
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from django.http import QueryDict
 from rest_framework import fields
-
-_installed = False
 
 
 def _from_json(field: fields.Field) -> bool:
@@ -52,12 +51,9 @@ def _strict(field_class: type[fields.Field], accepts: Callable[[Any], bool]) -> 
     field_class.to_internal_value = to_internal_value  # type: ignore[method-assign]
 
 
+@cache
 def install() -> None:
-    """Make DRF's text, whole-number, number and boolean fields strict on JSON bodies."""
-    global _installed
-    if _installed:
-        return
-    _installed = True
+    """Make DRF's text, whole-number, number and boolean fields strict on JSON bodies (once)."""
     _strict(fields.CharField, _is_text)  # and its kinds: slugs, e-mails, URLs, regexes
     _strict(fields.IntegerField, _is_whole)
     _strict(fields.FloatField, _is_number)

@@ -59,8 +59,9 @@ def _insert_sql(model: type[Model], fields: list, count: int, using: str) -> str
     if sql is None:
         quote = connections[using].ops.quote_name
         row = "(" + ", ".join(["%s"] * len(fields)) + ")"
+        # quoted names of our own model, the values parameters
         sql = _statements[key] = (
-            f"INSERT INTO {quote(model._meta.db_table)} "
+            f"INSERT INTO {quote(model._meta.db_table)} "  # noqa: S608
             f"({', '.join(quote(field.column) for field in fields)}) "
             f"VALUES {', '.join([row] * count)}"
         )
@@ -77,8 +78,9 @@ def row_update(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> None:
     sql = _statements.get(key)
     if sql is None:
         quote = connection.ops.quote_name
+        # quoted names of our own model, the values parameters
         sql = _statements[key] = (
-            f"UPDATE {quote(model._meta.db_table)} SET "
+            f"UPDATE {quote(model._meta.db_table)} SET "  # noqa: S608
             f"{', '.join(f'{quote(field.column)} = %s' for field in fields)} "
             f"WHERE {quote(model._meta.pk.column)} = %s"
         )

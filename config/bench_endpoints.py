@@ -15,7 +15,7 @@ from rest_framework.views import APIView
 
 
 class BaselineApi(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated]  # noqa: RUF012 - DRF's declaration
 
     @extend_schema(exclude=True)
     def post(self, request):

@@ -20,6 +20,6 @@ def _usable_database_connection(task=None, **kwargs) -> None:
     run eagerly, inside its caller's transaction, keeps the caller's connection untouched."""
     if task is not None and getattr(task.request, "is_eager", False):
         return
-    from django.db import close_old_connections
+    from django.db import close_old_connections  # noqa: PLC0415 - loaded before the settings
 
     close_old_connections()

@@ -30,7 +30,7 @@ def _env_bool(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-DEFAULT_SECRET_KEY = "dev-only-insecure-secret-key-change-me"
+DEFAULT_SECRET_KEY = "dev-only-insecure-secret-key-change-me"  # noqa: S105 - production refuses it
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", DEFAULT_SECRET_KEY)
 DEBUG = _env_bool("DJANGO_DEBUG", False)
 PRODUCTION = _env_bool("DJANGO_PRODUCTION", False)

@@ -103,7 +103,8 @@ def advance(
     acting = set(to_act)
     away = set(on_vacation)
     after = {}
-    for seat, clock in clocks.items():
+    for seat, before in clocks.items():
+        clock = before
         if clock.active and (seat == mover or seat not in acting):
             clock = _stop(control, clock, now, moved=seat == mover)
         if seat in acting and not clock.active:

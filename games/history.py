@@ -229,7 +229,7 @@ def record_read(record) -> ImportedRecord:
                 head_hash=str(record.get("head_hash") or ""),
                 rows=[SimpleNamespace(**row) for row in rows],
             )
-        except Exception as error:  # a forged record may make decide fail in any way
+        except Exception as error:  # noqa: BLE001 - a forged record may make decide fail in any way
             imported.verification = Verification(
                 record.get("game_id"),
                 problems=[Problem(gettext_noop("re-deciding failed: %(error)s"), error=str(error))],

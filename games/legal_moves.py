@@ -55,9 +55,8 @@ def seat_may_move(game: Game, seat: int | None) -> bool:
 
 def legal_moves_of(game: Game, seat: int | None) -> list[dict]:
     """`seat`'s legal moves now ([] unless it may move): from the cache, else folded and kept."""
-    if not seat_may_move(game, seat):
+    if seat is None or not seat_may_move(game, seat):
         return []
-    assert seat is not None
     key = legal_moves_key(game, seat)
     moves = cache.get(key)
     if moves is None:

@@ -148,6 +148,9 @@ class Snapshot(models.Model):
             models.UniqueConstraint(fields=["game", "seq"], name="snapshot_unique_seq"),
         ]
 
+    def __str__(self) -> str:
+        return f"game {self.game_id} after event {self.seq}"
+
 
 class MoveReceipt(models.Model):
     """The first answer to a move with an idempotency key, returned again on a retry."""
@@ -169,6 +172,9 @@ class MoveReceipt(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["game", "user", "key"], name="receipt_unique_key"),
         ]
+
+    def __str__(self) -> str:
+        return f"game {self.game_id} move by user {self.user_id} ({self.status_code})"
 
 
 class AnalysisStatus(models.TextChoices):

@@ -32,6 +32,9 @@ class Notification(models.Model):
             )
         ]
 
+    def __str__(self) -> str:
+        return f"{self.kind} for user {self.user_id}"
+
 
 class Webhook(models.Model):
     """A URL a user registered; each notification is POSTed to it, signed with its secret."""
@@ -47,6 +50,9 @@ class Webhook(models.Model):
     class Meta:
         db_table = "games_webhook"
         ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"webhook {self.pk} of user {self.user_id}"
 
 
 class WebhookDelivery(models.Model):
@@ -64,3 +70,6 @@ class WebhookDelivery(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["webhook", "notification"], name="delivery_unique")
         ]
+
+    def __str__(self) -> str:
+        return f"notification {self.notification_id} to webhook {self.webhook_id}"

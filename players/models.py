@@ -43,10 +43,13 @@ class PlayerProfile(models.Model):
     # one misclick would spend an action); the game page's switch and the profile set it.
     confirm_moves = models.BooleanField(default=True)
 
+    class Meta:
+        db_table = "games_playerprofile"  # the table it had in games (SeparateDatabaseAndState)
+
+    def __str__(self) -> str:
+        return f"profile of user {self.user_id}"
+
     def channels_for(self, kind: str) -> list[str]:
         """The channels `kind` goes to for this player."""
         chosen = (self.notification_channels or {}).get(kind)
         return list(CHANNELS) if chosen is None else [c for c in CHANNELS if c in chosen]
-
-    class Meta:
-        db_table = "games_playerprofile"  # the table it had in games (SeparateDatabaseAndState)

@@ -100,6 +100,9 @@ class RatedGame(models.Model):
     class Meta:
         indexes = [models.Index(fields=["engine", "finished_at", "game"], name="rated_game_order")]
 
+    def __str__(self) -> str:
+        return f"game {self.game_id} rated"
+
 
 class RatingLedger(models.Model):
     """One row per engine: locked while ratings are applied; remembers the last game applied."""

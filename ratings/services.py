@@ -96,9 +96,9 @@ def _insert(model, columns: list[str], rows: list[tuple]) -> None:
     names = ", ".join(quote(model._meta.get_field(c).column) for c in columns)
     marks = ", ".join(["%s"] * len(columns))
     with connection.cursor() as cursor:
-        cursor.executemany(
-            f"INSERT INTO {quote(model._meta.db_table)} ({names}) VALUES ({marks})", rows
-        )
+        # quoted names of our own model, the values parameters
+        sql = f"INSERT INTO {quote(model._meta.db_table)} ({names}) VALUES ({marks})"  # noqa: S608
+        cursor.executemany(sql, rows)
 
 
 def _write_history(

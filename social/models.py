@@ -122,6 +122,9 @@ class SeekEntry(models.Model):
         ordering = ["seek", "created_at", "id"]
         constraints = [models.UniqueConstraint(fields=["seek", "user"], name="seek_entry_unique")]
 
+    def __str__(self) -> str:
+        return f"user {self.user_id} in seek {self.seek_id}"
+
 
 class ChatChannel(models.TextChoices):
     PLAYERS = "players", _("Players")
@@ -156,6 +159,9 @@ class ChatMute(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["game", "user"], name="chat_mute_unique")]
+
+    def __str__(self) -> str:
+        return f"user {self.user_id} muted game {self.game_id}"
 
 
 class Block(models.Model):

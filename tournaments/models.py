@@ -209,3 +209,6 @@ class TableSeat(models.Model):
             models.UniqueConstraint(fields=["table", "index"], name="tableseat_unique_index"),
             models.UniqueConstraint(fields=["table", "entrant"], name="tableseat_unique_entrant"),
         ]
+
+    def __str__(self) -> str:
+        return f"entrant {self.entrant_id} at table {self.table_id}, seat {self.index}"

@@ -43,10 +43,8 @@ def fee_event(state: dict, seat: int, move: dict) -> dict | None:
     if not state["fee_active"]:
         require(fee is None, "no_fee_yet", "No fee is due before anybody has passed.")
         return None
-    require(
-        isinstance(fee, dict), "fee_required", "Once anybody has passed, an action costs a fee."
-    )
-    assert isinstance(fee, dict)
+    if not isinstance(fee, dict):
+        raise IllegalMove("fee_required", "Once anybody has passed, an action costs a fee.")
     options = fee_options(state, seat)
     plain = not any(isinstance(value, bool) for value in fee.values())
     require(plain and fee in options, "bad_fee", "Pay one resource, army or worker you have.")

@@ -187,7 +187,8 @@ def roll(log: EventLog, seat: int, rng: Rng) -> None:
     pending = state["pending"]
     area = pending["area"]
     defender = enemy_in(state, seat, area)
-    assert defender is not None  # a battle is pending only while defenders stand there
+    if defender is None:  # a battle is pending only while defenders stand there
+        raise AssertionError("a pending battle without defenders")
     stacked = state["dice"][: d.DICE]
     dice = stacked + [1 + rng.randrange(6) for _ in range(d.DICE - len(stacked))]
     needed = needed_roll(state, seat, defender)

@@ -63,7 +63,8 @@ def view(state: dict, seat: int | None) -> dict:
     pending = copy_json(state["pending"])
     if pending is not None and pending["kind"] == "battle":
         defender = military.enemy_in(state, pending["seat"], pending["area"])
-        assert defender is not None
+        if defender is None:
+            raise AssertionError("a pending battle without defenders")
         pending["defender"] = defender
         pending["needs"] = military.needed_roll(state, pending["seat"], defender)
     over = state["phase"] == "over"

@@ -75,9 +75,10 @@ def _public_scores(engine: Engine, state: State) -> list[float] | None:
     if not isinstance(scores, list) or not scores:
         return None
     values = []
-    for score in scores:
-        if isinstance(score, dict):  # scores per colour, say: their sum
-            score = sum(v for v in score.values() if isinstance(v, int | float))
+    for shown in scores:
+        score = shown
+        if isinstance(shown, dict):  # scores per colour, say: their sum
+            score = sum(v for v in shown.values() if isinstance(v, int | float))
         values.append(float(score) if isinstance(score, int | float) else 0.0)
     return values
 

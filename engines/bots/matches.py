@@ -47,7 +47,8 @@ def play_match(
         acting = engine.to_act(state)
         if not acting:
             result = engine.outcome(state)
-            assert result is not None
+            if result is None:
+                raise AssertionError("nobody to act, yet no outcome")
             return MatchResult(list(result["ranks"]), ply, seconds, moves, state)
         seat = acting[0]
         began = time.perf_counter()

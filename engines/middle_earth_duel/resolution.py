@@ -173,9 +173,10 @@ class Resolution(DecisionLog[dict], EffectSteps):
         )
         data = CARDS[card]
         items = []
-        for effect in data["effects"]:
+        for printed in data["effects"]:
+            effect = printed
             if data["color"] == "red" and effect["effect"] == "place_units":
-                effect = dict(effect)
+                effect = dict(printed)
                 if has_ability(player, "red_cards_plus_one_unit"):
                     effect["units"] += 1
                 if has_ability(player, "red_cards_place_anywhere"):

@@ -29,7 +29,8 @@ def revolt_started(state: State, seat: int, color: str, sq: int, defender: tuple
 
 def _unification(state: State) -> int:
     """The unification square; only asked while wars last."""
-    assert state.unification is not None, "no unification square outside wars"
+    if state.unification is None:
+        raise AssertionError("no unification square outside wars")
     return state.unification
 
 

@@ -15,7 +15,7 @@ class Regions:
     region r. Merged-away regions are left as None in `members`.
     """
 
-    __slots__ = ("label", "members", "leaders", "treasures")
+    __slots__ = ("label", "leaders", "members", "treasures")
 
     def __init__(self, label: list[int], members: list, leaders: list, treasures: list) -> None:
         self.label = label

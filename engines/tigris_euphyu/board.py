@@ -123,7 +123,8 @@ flat_grid = _grid
 def _filled(grid: list[str | None], cell: int) -> str:
     """The content of a cell known to be filled."""
     content = grid[cell]
-    assert content is not None
+    if content is None:
+        raise AssertionError(f"cell {cell} is empty")
     return content
 
 

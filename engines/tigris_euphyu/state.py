@@ -14,22 +14,22 @@ class State:
     """Everything about a game in progress; never mutated once built (evolve copies)."""
 
     __slots__ = (
-        "players",
+        "bag",
+        "captured",
+        "end_reason",
+        "last_chain",
+        "last_round",
         "mode",
         "ordered",
-        "bag",
-        "wells",
-        "points",
-        "captured",
         "out",
-        "last_chain",
-        "seat",
-        "phase",
         "pair",
-        "walls_due",
-        "last_round",
-        "end_reason",
+        "phase",
+        "players",
+        "points",
+        "seat",
         "turns",
+        "walls_due",
+        "wells",
     )
     players: int
     mode: str
@@ -307,7 +307,8 @@ def evolve(state: State | None, event: dict) -> State:
     kind = event["type"]
     if kind == "game_started":
         return game_started(event)
-    assert state is not None, "a game starts with game_started"
+    if state is None:
+        raise AssertionError("a game starts with game_started")
     handler = APPLY.get(kind)
     if handler is None:
         raise ValueError(f"unknown event type {kind!r}")

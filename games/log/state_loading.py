@@ -44,7 +44,7 @@ def play_state_keep(game: Game, play: PlayState) -> None:
 def _kept(game: Game, seq: int) -> PlayState | None:
     try:
         return cache.get(play_state_key(game, seq))
-    except Exception:  # noqa: BLE001 - an entry that no longer unpickles is only a miss
+    except Exception:
         log.warning("play state cache entry unreadable", exc_info=True)
         return None
 

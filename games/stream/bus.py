@@ -19,6 +19,7 @@ import logging
 import threading
 from collections import defaultdict
 from collections.abc import Callable, Iterable
+from functools import cache
 
 import redis
 import redis.asyncio as aioredis
@@ -166,7 +167,7 @@ class Hub:
         while not await _stopped_within(stopping, settings.STREAM_POLL_SECONDS):
             try:
                 current = await sync_to_async(_versions)(self.watched(loop))
-            except Exception:  # noqa: BLE001 - a failed poll is retried at the next one
+            except Exception:
                 log.exception("stream poll failed")
                 continue
             for channel, version in current.items():
@@ -192,7 +193,7 @@ class Hub:
                             if isinstance(channel, bytes):
                                 channel = channel.decode()
                             self.wake(channel.removeprefix(REDIS_CHANNEL_PREFIX))
-            except Exception:  # noqa: BLE001 - the poll carries the streams meanwhile
+            except Exception:
                 log.warning("stream bus: Redis unreachable, retrying", exc_info=True)
                 await _stopped_within(stopping, 1.0)
             finally:
@@ -209,23 +210,25 @@ def _versions(watched: dict[str, list[int]]) -> dict[str, object]:
 
 
 hub = Hub()
-_redis_client = None
+
+
+@cache
+def _redis_client() -> redis.Redis:
+    """This process' one client for publishing (it pools its connections)."""
+    return redis.Redis.from_url(settings.REDIS_URL)
 
 
 def publish(channels: Iterable[str]) -> None:
     """Wake the streams of `channels` in every process (Redis) or in this one."""
     channels = list(channels)
     if settings.REDIS_URL:
-        global _redis_client
         try:
-            if _redis_client is None:
-                _redis_client = redis.Redis.from_url(settings.REDIS_URL)
-            pipe = _redis_client.pipeline(transaction=False)
+            pipe = _redis_client().pipeline(transaction=False)
             for channel in channels:
                 pipe.publish(REDIS_CHANNEL_PREFIX + channel, b"")
             pipe.execute()
             return
-        except Exception:  # noqa: BLE001 - a wake-up lost: the poll delivers it a little later
+        except Exception:
             log.warning("stream bus: publish to Redis failed", exc_info=True)
     for channel in channels:
         hub.wake(channel)

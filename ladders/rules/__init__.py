@@ -22,9 +22,9 @@ from ladders.rules.projection import LadderState, OpenChallenge, evolve, project
 
 __all__ = [
     "DEFAULT_RULES",
-    "LadderState",
     "LadderLogError",
     "LadderRules",
+    "LadderState",
     "LadderUserError",
     "OpenChallenge",
     "can_challenge",

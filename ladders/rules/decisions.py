@@ -196,7 +196,8 @@ def _refusal_to_challenge(
         return LadderUserError("cannot_challenge_self", "You cannot challenge yourself.")
     challenger_position = ladder.position_of(challenger)
     defender_position = ladder.position_of(defender)
-    assert challenger_position is not None and defender_position is not None
+    if challenger_position is None or defender_position is None:
+        raise AssertionError("both players are on the ladder by now")
     if defender_position > challenger_position:
         return LadderUserError("defender_not_above", "You can only challenge players above you.")
     places = reach(challenger_position, rules)

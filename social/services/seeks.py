@@ -15,7 +15,7 @@ from social.models import GameVisibility, Seek, SeekEntry, SeekStatus
 MAX_OPEN_SEEKS = 5
 
 
-class _DryRun(Exception):
+class _DryRun(Exception):  # noqa: N818 - a signal that rolls back, not an error
     """Raised to roll back the dry run of game_create that checks a seek's settings."""
 
 

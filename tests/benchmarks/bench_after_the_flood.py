@@ -8,8 +8,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines import get_engine  # noqa: E402
-from engines.bots import play_random_game  # noqa: E402
+from engines import get_engine
+from engines.bots import play_random_game
 
 
 def main(games: int = 30) -> None:

@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run from anywhere
 
-from engines import ENGINES, Rng  # noqa: E402
-from engines.bots import BOTS, StrongBot  # noqa: E402
-from engines.bots.matches import MAX_PLIES, play_match  # noqa: E402
+from engines import ENGINES, Rng
+from engines.bots import BOTS, StrongBot
+from engines.bots.matches import MAX_PLIES, play_match
 
 SETUPS = [
     ("tigris-euphrates", 2),

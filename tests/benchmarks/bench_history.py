@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.benchmarks.http_stack import (  # noqa: E402
+from tests.benchmarks.http_stack import (
     HOST,
     fresh_database,
     gunicorn,

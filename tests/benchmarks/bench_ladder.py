@@ -6,8 +6,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))  # run from any directory
 
-from ladders.rules import project  # noqa: E402
-from tests.ladders.rules.test_projection import random_season  # noqa: E402
+from ladders.rules import project
+from tests.ladders.rules.test_projection import random_season
 
 
 def main() -> None:

@@ -12,12 +12,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tournaments.pairing import (  # noqa: E402
+from tournaments.pairing import (
     Entrant,
     GameRecord,
     RoundRecord,
-    pods,  # noqa: E402
-    swiss,  # noqa: E402
+    pods,
+    swiss,
     swiss_round,
 )
 

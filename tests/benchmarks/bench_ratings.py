@@ -6,7 +6,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))  # run from any directory
 
-from ratings import elo, openskill_rating  # noqa: E402
+from ratings import elo, openskill_rating
 
 
 def main() -> None:

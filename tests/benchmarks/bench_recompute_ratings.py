@@ -9,6 +9,7 @@ Uses DATABASE_URL if set, else a fresh SQLite file in a temporary folder.
 
 from __future__ import annotations
 
+import io
 import os
 import random
 import sys
@@ -99,9 +100,7 @@ def main() -> None:
     print(f"created the synthetic games in {time.perf_counter() - began:.1f} s")
 
     began, cpu_began = time.perf_counter(), time.process_time()
-    call_command(
-        "recompute_ratings", engine=ENGINE, no_progress=not progress, stdout=open(os.devnull, "w")
-    )
+    call_command("recompute_ratings", engine=ENGINE, no_progress=not progress, stdout=io.StringIO())
     seconds, cpu = time.perf_counter() - began, time.process_time() - cpu_began
     changes = RatingChange.objects.filter(engine=ENGINE).count()
     print(

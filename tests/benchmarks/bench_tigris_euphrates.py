@@ -12,8 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines import Rng, get_engine, replay  # noqa: E402
-from engines.bots import play_random_game  # noqa: E402
+from engines import Rng, get_engine, replay
+from engines.bots import play_random_game
 
 
 def main(games: int = 20) -> None:

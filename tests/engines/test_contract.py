@@ -44,11 +44,11 @@ def _json(value):
 
 def _mutations(move: dict):
     """Copies of a legal move with one used key set to an out-of-range or wrong-typed value."""
-    for key in move:
+    for key, value in move.items():
         if key == "type":
             continue
         for bad in BAD_VALUES:
-            if bad != move[key]:
+            if bad != value:
                 yield {**move, key: bad}
 
 

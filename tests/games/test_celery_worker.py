@@ -133,7 +133,7 @@ def test_killing_the_worker_mid_task_loses_no_timeout(own_queue, secret_nim, ali
         # stall from a second before the deadline: a sweep that starts just before it would
         # otherwise run unstalled and decide the game while it queries
         stall.write_text(str(deadline.timestamp() - 1.0))
-        stalled = wait_for(lambda: (tmp_path / "stall.stalled").exists(), timeout=15)
+        stalled = wait_for((tmp_path / "stall.stalled").exists, timeout=15)
         assert stalled, first.log.read_text()[-2000:]
         game.refresh_from_db()
         assert game.status == GameStatus.ACTIVE  # the task that would decide it is stuck

@@ -151,7 +151,7 @@ def test_problems_say_themselves_in_the_readers_language_and_survive_the_cache(f
     from games.log.problems import problems_in_words
 
     [problem] = game_verify(finished, "00" * 32).problems
-    cached = pickle.loads(pickle.dumps(problem))  # the replay page caches its report
+    cached = pickle.loads(pickle.dumps(problem))  # noqa: S301 - our own object; the replay page caches its report
     assert cached == "the seed does not match the game's public commitment"
     with translation.override("ko"):
         assert problems_in_words([cached]) == ["시드가 게임의 공개 약속값과 맞지 않습니다."]

@@ -35,7 +35,7 @@ def service_allows(action, game: Game, user) -> bool:
         return False
 
 
-class _Undo(Exception):
+class _Undo(Exception):  # noqa: N818 - a signal that rolls back, not an error
     pass
 
 

@@ -150,7 +150,7 @@ def test_the_page_join_refuses_the_table_of_a_player_who_blocked_you(secret_nim,
 def test_an_invitee_cannot_sit_with_another_seated_player_who_blocked_them(
     secret_nim, alice, bob, carol
 ):
-    game, [to_bob, to_carol] = social_services.invitation_game_create(
+    _game, [to_bob, to_carol] = social_services.invitation_game_create(
         user=alice, engine="secret-nim", invitees=["bob", "carol"], players=3
     )
     social_services.invitation_accept(invitation_id=to_bob.pk, user=bob)

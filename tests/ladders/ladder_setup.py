@@ -78,12 +78,11 @@ def resign(game: Game, user, capture) -> None:
 
 def time_out(game: Game, user, capture) -> None:
     """The clock runs out for `user`: a `platform.timed_out` row, as the clock service writes it."""
-    with capture(execute=True):
-        with transaction.atomic():
-            game = Game.objects.select_for_update().get(pk=game.pk)
-            seat = game.seats.get(user=user).index
-            engine = engine_of(game)
-            play = load_play_state(game)
-            play, _ = append_events(game, engine, play, [NewEvent(TIMED_OUT, {"seat": seat}, seat)])
-            play = play_dropped_seats(game, engine, play)
-            project(game, engine, play)
+    with capture(execute=True), transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game.pk)
+        seat = game.seats.get(user=user).index
+        engine = engine_of(game)
+        play = load_play_state(game)
+        play, _ = append_events(game, engine, play, [NewEvent(TIMED_OUT, {"seat": seat}, seat)])
+        play = play_dropped_seats(game, engine, play)
+        project(game, engine, play)

@@ -65,7 +65,7 @@ def test_only_staff_create_ladders(secret_nim, staff, alice, api):
 
 
 def test_join_standings_and_leave(ladder, alice, api):
-    ladder_row, users = ladder
+    ladder_row, _users = ladder
     assert api().post(f"/api/ladders/{ladder_row.pk}/join").status_code == 401
     joined = api(alice).post(f"/api/ladders/{ladder_row.pk}/join")
     assert joined.status_code == 200 and joined.json() == {"position": 4}

@@ -64,7 +64,7 @@ def refusal(ladder, users, challenger, defender) -> str:
 
 
 def test_joining_puts_you_at_the_bottom_once(six):
-    ladder, users = six
+    ladder, _users = six
     assert positions(ladder) == SIX
     late = UserFactory(username="g")
     assert ladder_join(ladder=ladder, user=late) == 7

@@ -103,7 +103,7 @@ def test_feed_api_lists_and_marks_read(api, alice, bob):
     client = api(alice)
     listed = client.get("/api/notifications").json()
     assert listed["count"] == 3
-    assert [n["kind"] for n in listed["results"]][0] == "reminder"
+    assert next(n["kind"] for n in listed["results"]) == "reminder"
     assert listed["results"][0]["text"] == "Game 7: your time runs out soon"
     first = listed["results"][0]["id"]
     assert client.post("/api/notifications/read", {"ids": [first]}, format="json").json() == {

@@ -73,9 +73,7 @@ def test_an_unrated_game_played_to_the_end_is_not_rated(
 def board(db, secret_nim):
     """Five players: ann beat everyone; eve played long ago; dan played one game."""
     ann, ben, cat, dan, eve = (UserFactory(username=n) for n in ("ann", "ben", "cat", "dan", "eve"))
-    minute = 0
-    for loser in (ben, cat, ben, cat):
-        minute += 1
+    for minute, loser in enumerate((ben, cat, ben, cat), start=1):
         ratings_apply_for_game(finished_game([ann, loser], [1, 2], minute=minute).pk)
     ratings_apply_for_game(finished_game([dan, ben], [1, 2], minute=10).pk)
     ratings_apply_for_game(finished_game([eve, cat], [1, 2], minute=11).pk)

@@ -51,7 +51,7 @@ def test_a_worker_killed_while_rating_loses_no_rating_and_applies_none_twice(
             lambda: Game.objects.filter(pk=game.pk, status=GameStatus.FINISHED).first(), 15
         )
         assert finished is not None, first.log.read_text()[-2000:]
-        stalled = wait_for(lambda: (tmp_path / "stall.stalled").exists(), timeout=15)
+        stalled = wait_for((tmp_path / "stall.stalled").exists, timeout=15)
         assert stalled, first.log.read_text()[-2000:]
         assert RatingChange.objects.filter(game=game).count() == 0  # killed mid-task
     finally:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from pathlib import Path
 
@@ -50,7 +51,7 @@ def engine_refusals(
                 codes.add("wrong_step")
                 sentences += [v.value for v in node.value.values if isinstance(v, ast.Constant)]
             for args in runs:
-                for first, second in zip(args, args[1:], strict=False):
+                for first, second in itertools.pairwise(args):
                     if not _is_code(first):
                         continue
                     if isinstance(second, ast.Constant) and isinstance(second.value, str):

@@ -60,13 +60,12 @@ def panel_state(driver) -> tuple[str, bool, int]:
 
 def wait_my_turn_or_end(driver) -> str:
     """'turn' when it is my move, 'over' when the game has ended."""
-    found = wait_for(
-        driver,
-        lambda d: (lambda s: "over" if s[0] not in ("active", "open", "") else s[1] and "turn")(
-            panel_state(d)
-        ),
-        "my turn or the game's end",
-    )
+
+    def turn_or_end(d):
+        status, mine, _moves = panel_state(d)
+        return "over" if status not in ("active", "open", "") else mine and "turn"
+
+    found = wait_for(driver, turn_or_end, "my turn or the game's end")
     return str(found)
 
 
@@ -75,7 +74,7 @@ def console_problems(driver) -> list[str]:
     last call."""
     try:
         entries = driver.get_log("browser")
-    except Exception:  # a driver without the log endpoint: nothing to check
+    except Exception:  # noqa: BLE001 - a driver without the log endpoint: nothing to check
         return []
     return [
         e["message"]
@@ -203,4 +202,4 @@ def shoot(driver, name: str) -> None:
     driver.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
 
 
-__all__ = ["RAW", "WAIT_SECONDS", "Seen", "play_until", "shoot", "outside", "console_problems"]
+__all__ = ["RAW", "WAIT_SECONDS", "Seen", "console_problems", "outside", "play_until", "shoot"]

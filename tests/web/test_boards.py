@@ -101,7 +101,7 @@ def test_tigris_euphrates_board_pieces_and_targets():
 
 
 def test_tigris_euphrates_hides_what_the_view_hides():
-    view, moves, _ = sample("tigris-euphrates")
+    view, _moves, _ = sample("tigris-euphrates")
     board = render_board("tigris-euphrates", view, 1, NAMES, [])
     assert "Your hidden hand" not in board.html  # bob's view has no hand for bob in this sample
     assert board.html.count(">hidden<") >= 2  # bob's points and treasures are not in the view

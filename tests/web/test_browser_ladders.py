@@ -40,7 +40,7 @@ def test_challenge_on_a_ladder_by_clicking_and_see_the_rating_charts(
     from selenium.webdriver.common.by import By
 
     staff = UserFactory(username="referee", is_staff=True)
-    ladder, users = make_ladder(staff, ["ann", "ben", "cid"])
+    _ladder, users = make_ladder(staff, ["ann", "ben", "cid"])
     for loser in ("ann", "ben", "ann"):  # cid's rated games, for the history charts
         game = game_services.game_create(
             user=users["cid"], engine="secret-nim", players=2, rated=True, random_seating=False

@@ -41,7 +41,7 @@ def log_in(driver, live_server, user, language: str = "en") -> None:
 def console_problems(driver) -> list[str]:
     try:
         entries = driver.get_log("browser")
-    except Exception:  # a driver without the log endpoint: nothing to check
+    except Exception:  # noqa: BLE001 - a driver without the log endpoint: nothing to check
         return []
     return [
         e["message"]

@@ -38,7 +38,7 @@ def defaults_of(form: forms.Form) -> dict:
         elif value is not None:
             data[name] = value
         elif isinstance(field, forms.ChoiceField) and field.choices:
-            data[name] = list(field.choices)[0][0]  # a drop-down sends its first entry
+            data[name] = next(iter(field.choices))[0]  # a drop-down sends its first entry
     return data
 
 

@@ -102,7 +102,7 @@ def test_anonymous_visitors_are_sent_to_log_in_to_act_on_a_ladder(staff, secret_
 def test_the_profile_shows_elo_openskill_history_charts_and_ladders(
     staff, secret_nim, eager_bots, django_capture_on_commit_callbacks
 ):
-    ladder, users = make_ladder(staff, ["a", "b"])
+    _ladder, users = make_ladder(staff, ["a", "b"])
     for _ in range(2):
         game = game_services.game_create(
             user=users["a"], engine="secret-nim", players=2, rated=True, random_seating=False

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import UTC, datetime, timedelta
 
@@ -107,7 +108,7 @@ def test_a_long_history_gets_a_few_dates_that_do_not_touch(language):
         width, at = label_width(words), float(x)
         left = {"start": at, "end": at - width, "middle": at - width / 2}[anchor]
         spans.append((left, left + width))
-    assert all(a[1] < b[0] for a, b in zip(spans, spans[1:], strict=False)), spans
+    assert all(a[1] < b[0] for a, b in itertools.pairwise(spans)), spans
     assert len(POINT_TITLES.findall(chart)) == 60
 
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 NODE_LIMIT = 15_000
 
 
-class _Done(Exception):
+class _Done(Exception):  # noqa: N818 - a signal that ends the search, not an error
     """Raised to leave the search: a split without repeats, or the node budget spent."""
 
 

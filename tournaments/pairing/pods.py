@@ -114,7 +114,7 @@ def _cost_with(
 ) -> int:
     """Cost of `table` with the player at index `leaving` replaced by `joining`."""
     others = [player for index, player in enumerate(table) if index != leaving]
-    return _table_cost(others + [joining], tallies, group_of, weight)
+    return _table_cost([*others, joining], tallies, group_of, weight)
 
 
 def _improve(tables: list[list[PlayerId]], tallies, group_of, weight: int) -> None:

@@ -95,7 +95,7 @@ def pair_two_player(ordered: list[PlayerId], tallies: dict[PlayerId, Tally]) -> 
     return Pairing(tables=tables, byes=[bye] if bye is not None else [])
 
 
-class _ChunkFailed(Exception):
+class _ChunkFailed(Exception):  # noqa: N818 - a signal to try the next way, not an error
     """The chunked matching could not finish without a rematch."""
 
 

@@ -25,11 +25,10 @@ def _attr_name(name: str) -> str:
 def tag(name: str, *children: str, **attrs) -> str:
     """`<name attrs>children</name>`; attribute values are escaped, children are markup already."""
     parts = []
-    for key, value in attrs.items():
-        if value is None or value is False:
+    for key, given in attrs.items():
+        if given is None or given is False:
             continue
-        if value is True:
-            value = _attr_name(key)
+        value = _attr_name(key) if given is True else given
         if isinstance(value, int | float):  # numbers need no escaping (bools are handled above)
             parts.append(f' {_attr_name(key)}="{value}"')
         else:

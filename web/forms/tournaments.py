@@ -99,7 +99,7 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
     )
     rated = forms.BooleanField(required=False, label=_("Rated"))
     bot_fill = forms.ChoiceField(
-        choices=[("", _("Nobody: tables may be smaller"))] + BOT_LEVELS,
+        choices=[("", _("Nobody: tables may be smaller")), *BOT_LEVELS],
         required=False,
         label=_("Empty seats"),
         help_text=_(

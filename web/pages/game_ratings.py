@@ -58,7 +58,7 @@ def game_ratings_context(game: Game, names: list[str]) -> dict:
     }
     if not game.rated or not apps.is_installed("ratings"):
         return context
-    from ratings.selectors import game_rating_changes
+    from ratings.selectors import game_rating_changes  # noqa: PLC0415 - an optional app
 
     changes = game_rating_changes(game_id=game.pk)
     if changes is None:
@@ -76,7 +76,7 @@ def player_changes(person, games: list[Game]) -> dict[int, dict]:
     rated = {game.pk: game for game in games if game.rated}
     if not rated or not apps.is_installed("ratings"):
         return {}
-    from ratings.selectors import rating_changes_in
+    from ratings.selectors import rating_changes_in  # noqa: PLC0415 - an optional app
 
     changes = rating_changes_in(user=person, game_ids=list(rated))
     return {

@@ -27,7 +27,7 @@ def ratings_of(person) -> list[dict]:
     """Per game: Elo, OpenSkill (μ−3σ), games, and the two history charts."""
     if not apps.is_installed("ratings"):
         return []
-    from ratings.selectors import user_ratings
+    from ratings.selectors import user_ratings  # noqa: PLC0415 - an optional app
 
     rows = []
     for entry in user_ratings(user=person, history=HISTORY):
@@ -64,7 +64,7 @@ def ratings_of(person) -> list[dict]:
 def ladders_of(person) -> list[dict]:
     """The ladders `person` is on, with their position."""
     try:
-        from ladders.selectors import ladder_list, ladder_state
+        from ladders.selectors import ladder_list, ladder_state  # noqa: PLC0415 - optional app
     except ImportError:
         return []
     rows = []

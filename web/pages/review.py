@@ -88,7 +88,7 @@ def replay_context(
         "perspective": perspective,
         "seat_choices": [{"index": i, "name": names[i]} for i in seat_choices],
         "over": over,
-        "can_fork": over and 0 < fork_at,
+        "can_fork": over and fork_at > 0,
         "fork_at": fork_at,
         "fork_before": ply == last,
     }

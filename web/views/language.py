@@ -3,6 +3,8 @@ kept on their profile too, so their emails and webhook texts follow it."""
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from django.views.decorators.http import require_POST
 from django.views.i18n import set_language
 
@@ -14,8 +16,7 @@ from players.services import language_set
 def language_switch(request):
     response = set_language(request)
     if request.user.is_authenticated:
-        try:
+        # not a language of the site: set_language ignored it too
+        with suppress(PlatformError):
             language_set(user=request.user, language=request.POST.get("language", ""))
-        except PlatformError:  # not a language of the site: set_language ignored it too
-            pass
     return response

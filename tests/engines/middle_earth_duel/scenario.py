@@ -97,10 +97,9 @@ class Game:
                 break
             slot = self.top_slot()
             use = "discard" if card is None or isinstance(card, tuple) else "play"
-            if isinstance(card, tuple):
-                card = card[1]
-            if card is not None:
-                assert self.view()["slots"][slot]["card"] == card, (slot, card)
+            shown = card[1] if isinstance(card, tuple) else card
+            if shown is not None:
+                assert self.view()["slots"][slot]["card"] == shown, (slot, shown)
             new += self.move({"type": "take_card", "slot": slot, "use": use})
             while self.pending is not None:
                 assert choices, f"unanswered decision {self.pending}"

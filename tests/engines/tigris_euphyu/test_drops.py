@@ -62,7 +62,7 @@ def test_a_horizontal_pair_on_uneven_ground_splits():
 
 def _fill_column_0_to_seven(game):
     for index in range(3):
-        pair, column = quiet_pair(index)
+        _pair, column = quiet_pair(index)
         assert column == 0
         game.turn(0, 0, "vertical")
     game.turn(0, 0, "horizontal")  # red to row 6 of column 0, blue to column 1

@@ -112,7 +112,7 @@ def test_survival_ends_when_a_player_cannot_place_a_pair_who_then_ranks_last():
     # 3 players. Seat 0: two 4-chains (20 points: no last round in survival), 8 walls to seat 2
     # each time. Seat 2 pops once (1 point, 2 walls to seat 1), then fills quietly; seat 1 too.
     chains = FOUR_CHAIN * 2
-    cycle = "RB GK RG BK RK BG".split()
+    cycle = ["RB", "GK", "RG", "BK", "RK", "BG"]
     seat_1 = [cycle[i % 6] for i in range(18)]
     seat_2 = ["RR", "RR"] + [cycle[i % 6] for i in range(18, 34)]
     front = ""

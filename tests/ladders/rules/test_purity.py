@@ -25,7 +25,7 @@ def imported_modules(path: pathlib.Path) -> set[str]:
 
 
 def is_allowed(module: str) -> bool:
-    root = module.split(".")[0]
+    root = module.split(".", maxsplit=1)[0]
     own = module == OWN_PACKAGE or module.startswith(OWN_PACKAGE + ".")
     return own or root == "__future__" or root in sys.stdlib_module_names
 

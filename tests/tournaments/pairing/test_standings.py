@@ -1,6 +1,6 @@
 """Standings: scores by place, and Buchholz, median Buchholz, Sonneborn-Berger, head-to-head."""
 
-from fractions import Fraction as F
+from fractions import Fraction as F  # noqa: N817 - F(1, 2) keeps the tables readable
 
 import pytest
 

@@ -45,8 +45,8 @@ def _well_left(seat: int) -> int:
 def column_heights(well: list) -> list[int]:
     """How many cells of each column are filled (tiles rest on the floor or on each other)."""
     heights = []
-    for cells in well[:COLUMNS]:
-        cells = as_list(cells)[:ROWS]
+    for column in well[:COLUMNS]:
+        cells = as_list(column)[:ROWS]
         filled = [row for row, cell in enumerate(cells) if cell is not None]
         heights.append(max(filled) + 1 if filled else 0)
     return heights + [0] * (COLUMNS - len(heights))
