@@ -188,16 +188,14 @@ def _refusal_to_challenge(
     seconds: float,
     ratings: Mapping[PlayerId, float] | None = None,
 ) -> LadderUserError | None:
-    if not ladder.is_member(challenger):
+    challenger_position = ladder.position_of(challenger)
+    if challenger_position is None:
         return LadderUserError("not_on_ladder", "You are not on this ladder.")
-    if not ladder.is_member(defender):
+    defender_position = ladder.position_of(defender)
+    if defender_position is None:
         return LadderUserError("defender_not_on_ladder", "That player is not on this ladder.")
     if challenger == defender:
         return LadderUserError("cannot_challenge_self", "You cannot challenge yourself.")
-    challenger_position = ladder.position_of(challenger)
-    defender_position = ladder.position_of(defender)
-    if challenger_position is None or defender_position is None:
-        raise AssertionError("both players are on the ladder by now")
     if defender_position > challenger_position:
         return LadderUserError("defender_not_above", "You can only challenge players above you.")
     places = reach(challenger_position, rules)
