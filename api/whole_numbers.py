@@ -101,10 +101,14 @@ class WholeNumberField(forms.IntegerField):
         try:
             return field_whole_number(value, field="value", min_value=None, max_value=None)
         except NumberRefused as refusal:
-            if isinstance(value, str) and value.isascii() and value.isdigit():
-                # digits only, too many to read: past any maximum the field has
-                if self.max_value is not None:
-                    MaxValueValidator(self.max_value)(self.max_value + 1)
+            # digits only, too many to read: past any maximum the field has
+            if (
+                isinstance(value, str)
+                and value.isascii()
+                and value.isdigit()
+                and self.max_value is not None
+            ):
+                MaxValueValidator(self.max_value)(self.max_value + 1)
             raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from refusal
 
 

@@ -28,7 +28,7 @@ QUEUE_OF_TASK = {
 def task_queue_route(name: str, args: Any, kwargs: Any, options: Any, task: Any = None, **kw: Any):
     """Celery's router: the task's own queue, or None (the default queue) for the others and
     whenever the default queue is renamed."""
-    from celery import current_app
+    from celery import current_app  # noqa: PLC0415 - read when routing, after the app is set
 
     if current_app.conf.task_default_queue != DEFAULT_QUEUE:
         return None

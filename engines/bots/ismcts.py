@@ -52,14 +52,14 @@ class Node:
     """A node of the search tree: the moves tried from here and the rewards seen through it."""
 
     __slots__ = (
-        "children",
-        "visits",
-        "reward",
         "available",
-        "last_moves",
-        "last_keyed",
-        "order",
+        "children",
         "keys",
+        "last_keyed",
+        "last_moves",
+        "order",
+        "reward",
+        "visits",
     )
 
     def __init__(self) -> None:

@@ -15,29 +15,25 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINE_COMMIT = "4f0012caa484bdff99a41fbeab38ef0cb9362d35"
 
 
+@cache
 def baseline_tree() -> Path:
     """A directory holding the baseline's `engines` package (unpacked once per process)."""
-    global _TREE
-    if _TREE is None:
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "--format=tar", BASELINE_COMMIT, "engines"],
-            check=True,
-            capture_output=True,
-        ).stdout
-        directory = Path(tempfile.mkdtemp(prefix="bots-baseline-"))
-        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-            tar.extractall(directory, filter="data")
-        _TREE = directory
-    return _TREE
-
-
-_TREE: Path | None = None
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", "--format=tar", BASELINE_COMMIT, "engines"],
+        check=True,
+        capture_output=True,
+    ).stdout
+    directory = Path(tempfile.mkdtemp(prefix="bots-baseline-"))
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(directory, filter="data")
+    return directory
 
 
 def run_child(script: Path, tree: Path, arguments: dict) -> dict:

@@ -234,4 +234,5 @@ def render_board(
         and c.move.get(renderer.rotation_key) in renderer.rotations
     ]
     rotations = list(renderer.rotations) if turned else []
-    return RenderedBoard(mark_safe(html), choices, notice, legend, pick_labels, rotations)
+    drawn = mark_safe(html)  # noqa: S308 - the renderers escape every text (svg.tag)
+    return RenderedBoard(drawn, choices, notice, legend, pick_labels, rotations)
