@@ -15,6 +15,7 @@ loopback.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -275,7 +276,7 @@ class Supervisor:
         until = time.monotonic() + START_SECONDS
         for process in self.processes:
             self.start(process)
-            if process.name == "redis" or process.name == "nginx":
+            if process.name in {"redis", "nginx"}:
                 self.wait_ready(process, until)
         for process in self.processes:
             self.wait_ready(process, until)
@@ -314,10 +315,8 @@ class Supervisor:
             child = process.child
             if child is None:
                 continue
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 child.wait(max(0.1, until - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                pass
             _end_group(child.pid)
             self.layout.path("pids", f"{process.name}.pid").unlink(missing_ok=True)
             self.event(process.name, "stopped")
@@ -325,10 +324,8 @@ class Supervisor:
 
 def _end_group(pid: int) -> None:
     """SIGKILL what is left of the process group `pid` (a process this supervisor started)."""
-    try:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
 
 
 def prepare(layout: Layout) -> None:
@@ -343,6 +340,7 @@ def prepare(layout: Layout) -> None:
     layout.path("nginx.conf").write_text(nginx_config(layout))
     check = subprocess.run(
         [nginx_binary(), "-t", "-p", str(layout.directory), "-c", str(layout.path("nginx.conf"))],
+        check=False,  # its output is read below
         capture_output=True,
         text=True,
     )
@@ -357,10 +355,10 @@ def prepare(layout: Layout) -> None:
 
 def create_database(url: str) -> None:
     """CREATE DATABASE for `url` when it does not exist (on the server's `postgres` database)."""
-    import psycopg
-    from psycopg import sql
+    import psycopg  # noqa: PLC0415 - only `make cluster` on PostgreSQL needs it
+    from psycopg import sql  # noqa: PLC0415
 
-    name = url.rsplit("/", 1)[1].split("?")[0]
+    name = url.rsplit("/", 1)[1].split("?", maxsplit=1)[0]
     server = url.rsplit("/", 1)[0] + "/postgres"
     with psycopg.connect(server, autocommit=True) as connection:
         exists = connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name])

@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run from anywhere
 
-from engines import ENGINES, Rng  # noqa: E402
-from engines.bots import BOTS  # noqa: E402
+from engines import ENGINES, Rng
+from engines.bots import BOTS
 
 GAMES = int(os.environ.get("CAPACITY_GAMES", "3"))
 HASH_BYTES = 64  # a row's sha256, hex

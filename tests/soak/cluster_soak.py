@@ -18,6 +18,7 @@ counted apart); the p99 of a move through nginx. SOAK_MINUTES (20) long. Loopbac
 from __future__ import annotations
 
 import http.client
+import itertools
 import json
 import os
 import random
@@ -266,20 +267,21 @@ def fault_loop(layout: Layout, record: Record, start: float, end: float) -> None
         ("restart Redis", 0.60),
         ("restart PostgreSQL", 0.72),
     ]
-    for what, share in plan:
+    for planned, share in plan:
+        what = planned
         at = start + share * (end - start)
         while time.time() < at:
             time.sleep(0.2)
         began = time.time()
-        if what.startswith("SIGKILL"):
-            name = what.split()[1]
+        if planned.startswith("SIGKILL"):
+            name = planned.split()[1]
             if name == "worker-bots":
                 mid_task = busy_bots_worker(layout)
                 what += "" if mid_task else " (no task was running)"
                 began = time.time()
             kill_group(layout, name)
             wait_back(layout, name, began)
-        elif what == "restart Redis":
+        elif planned == "restart Redis":
             os.killpg(int(layout.path("pids", "redis.pid").read_text()), signal.SIGTERM)
             wait_back(layout, "redis", began)
         elif RESTART_POSTGRES:
@@ -432,11 +434,11 @@ def main() -> int:
             lateness.append((row.created_at - datetime.fromisoformat(deadline)).total_seconds())
     missed, disordered = 0, 0
     for (_number, game_id), received in record.listened.items():
-        status, answer = client.until_answered(
+        _status, answer = client.until_answered(
             "GET", f"/api/games/{game_id}/events?after=0&limit=1000", None, time.time() + 60
         )
         logged = [event["seq"] for event in answer.get("events", [])]
-        disordered += sum(1 for a, b in zip(received, received[1:], strict=False) if b <= a)
+        disordered += sum(1 for a, b in itertools.pairwise(received) if b <= a)
         missed += len([seq for seq in logged if seq <= (received[-1] if received else 0)]) - len(
             set(received)
         )
