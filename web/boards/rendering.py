@@ -21,7 +21,8 @@ GENERIC = BoardRenderer()
 
 def renderer_for(slug: str) -> BoardRenderer:
     """The board of `slug`'s face, or the generic one."""
-    return face_for(slug).board or GENERIC
+    board = face_for(slug).board
+    return board if isinstance(board, BoardRenderer) else GENERIC
 
 
 @dataclass

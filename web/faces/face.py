@@ -25,16 +25,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any
 
 from django.utils.functional import Promise
 
 # (outcome, seat, the revealed view or None, the log's scoring rows) -> (score, its parts in words)
 Standing = Callable[[dict, int, "dict | None", list[dict]], tuple["int | None", str]]
-
-if TYPE_CHECKING:  # the boards import the wording machinery, which reads the registry
-    from web.boards.base import BoardRenderer
-    from web.words.log_sentences import Sentence
+# An event's sentence, given its web.words.log_sentences.Words. This module imports nothing of
+# web's: the boards and the wording read the registry, which holds faces (typed loosely here,
+# so that no chain of imports, type-only ones included, runs back to this module).
+Sentence = Callable[[Any], str]
 
 
 @dataclass(frozen=True, eq=False)  # one instance per game: identity is equality
@@ -43,7 +43,7 @@ class Face:
     refusals."""
 
     slug: str
-    board: BoardRenderer | None = None
+    board: Any = None  # a web.boards.base.BoardRenderer; None: the generic one
     sentences: Mapping[str, Sentence] = field(default_factory=dict)
     names: tuple[str, ...] = ()
     value_words: Mapping[str, str] = field(default_factory=dict)
@@ -53,7 +53,7 @@ class Face:
     refusal_sentences: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.board is not None and self.board.slug not in ("", self.slug):
+        if getattr(self.board, "slug", "") not in ("", self.slug):
             raise ValueError(f"{self.slug}: the board is {self.board.slug!r}'s")
 
     def __repr__(self) -> str:
