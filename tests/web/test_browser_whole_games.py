@@ -112,6 +112,10 @@ def play_a_table(driver, live_server, slug: str, *, moves: int | None) -> Seen:
     ended = play_until(driver, rng, seen, moves=moves, minutes=WHOLE_GAME_MINUTES)
     if moves is None:
         assert ended == "over", f"{slug}: {ended} after {seen.moves} moves, {seen.seconds:.0f}s"
+        # the end lifts every secret: a score for every seat, the seed and the verified mark
+        scores = driver.find_elements(By.CSS_SELECTOR, ".final-scores > li")
+        assert len(scores) == SEATS[slug] and all("score" in s.text for s in scores)
+        assert "Verified" in driver.find_element(By.CSS_SELECTOR, ".results .fairness").text
     pictures(driver, slug, "end", seen)
     game = Game.objects.get(engine=slug)
     for language in ("en", "ko"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -107,6 +108,20 @@ class AfterTheFloodBoard(BoardRenderer):
             "roll": _("Roll the dice"),
             "call_off": _("Call the battle off"),
         }
+        steps = [step for step in as_list(move.get("steps")) if isinstance(step, dict)]
+        if move.get("type") == "trade" and steps and all("area" in step for step in steps):
+            # as the log says a trade: "grain for wood in Amorites" (under the group "Trade")
+            return capfirst(
+                "; ".join(
+                    _("%(give)s for %(get)s in %(area)s")
+                    % {
+                        "give": word(step.get("give")),
+                        "get": word(step.get("get")),
+                        "area": word(step.get("area")),
+                    }
+                    for step in steps
+                )
+            )
         return words.get(move.get("type")) or super().label(move, ctx)
 
     def marks(self, event: dict) -> list[str]:
