@@ -9,6 +9,9 @@ from games import engine_messages
 from web.faces.face import Face
 
 FACES: dict[str, Face] = {}
+# value -> its English words, over every registered face (a value is looked up by itself alone;
+# tests/web/test_faces.py keeps two faces from giving one value different words)
+VALUE_WORDS: dict[str, str] = {}
 
 # One line per game: the package under web/faces/ whose `FACE` is registered when the web app
 # is ready (web/apps.py).
@@ -28,6 +31,7 @@ def face_register(face: Face) -> Face:
     if face.slug in FACES and FACES[face.slug] is not face:
         raise ValueError(f"face {face.slug!r} registered twice")
     FACES[face.slug] = face
+    VALUE_WORDS.update(face.value_words)
     engine_messages.game_refusals_register(face.slug, face.refusals)
     return face
 
@@ -35,6 +39,9 @@ def face_register(face: Face) -> Face:
 def face_unregister(slug: str) -> None:
     """Take a face out again (a test's game)."""
     FACES.pop(slug, None)
+    VALUE_WORDS.clear()
+    for face in FACES.values():
+        VALUE_WORDS.update(face.value_words)
     engine_messages.game_refusals_unregister(slug)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext, gettext_noop
 
-from web.faces.registry import FACES
+from web.faces.registry import VALUE_WORDS
 
 COLOURS = {
     "red": gettext_noop("red"),
@@ -27,11 +27,7 @@ def value_word(value) -> str | None:
     """The value in the active language, or None when it is not a word of any game."""
     if not isinstance(value, str):
         return None
-    english = COLOURS.get(value)
-    if english is None:
-        english = next(
-            (f.value_words[value] for f in FACES.values() if value in f.value_words), None
-        )
+    english = COLOURS.get(value) or VALUE_WORDS.get(value)
     return gettext(english) if english is not None else None
 
 
