@@ -19,39 +19,41 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import Model, QuerySet
 from django.db.models.query import get_related_populators
 from django.db.transaction import TransactionManagementError
 
+M = TypeVar("M", bound=Model)
+
 
 @dataclass(frozen=True)
-class _Compiled:
+class _Compiled(Generic[M]):
     sql: str
     compiler: Any  # the SQLCompiler that produced `sql`
     converters: dict  # the columns' converters from database values (the compiler's own)
-    model: type[Model]
+    model: type[M]
     init_list: list[str]
     fields: slice
     populators: list  # how the select_related objects are read from a row (stateless)
     locks: bool
 
 
-class CompiledRead:
+class CompiledRead(Generic[M]):
     """A read, given as `queryset_of(*args)`, compiled on its first call in each thread.
 
     Calling it with arguments (numbers or strings that the query uses as its parameters, in
     order) returns the list of model objects the queryset would give.
     """
 
-    def __init__(self, queryset_of: Callable[..., QuerySet]):
+    def __init__(self, queryset_of: Callable[..., QuerySet[M]]):
         self._queryset_of = queryset_of
         self._local = threading.local()
 
-    def __call__(self, *args, using: str = DEFAULT_DB_ALIAS) -> list[Model]:
-        kept: dict[str, _Compiled] = self._local.__dict__.setdefault("by_alias", {})
+    def __call__(self, *args: Any, using: str = DEFAULT_DB_ALIAS) -> list[M]:
+        kept: dict[str, _Compiled[M]] = self._local.__dict__.setdefault("by_alias", {})
         compiled = kept.get(using)
         if compiled is None:
             compiled = kept[using] = self._compile(args, using)
@@ -73,7 +75,7 @@ class CompiledRead:
             objects.append(obj)
         return objects
 
-    def _compile(self, args: tuple, using: str) -> _Compiled:
+    def _compile(self, args: tuple, using: str) -> _Compiled[M]:
         queryset = self._queryset_of(*args).using(using)
         compiler = queryset.query.get_compiler(using=using)
         sql, params = compiler.as_sql()
@@ -93,6 +95,7 @@ class CompiledRead:
             model=klass_info["model"],
             init_list=[column[0].target.attname for column in compiler.select[fields]],
             fields=fields,
-            populators=get_related_populators(klass_info, compiler.select, using),
+            # Django 5.2 takes three arguments (the stubs describe 6.0, which adds fetch_mode)
+            populators=get_related_populators(klass_info, compiler.select, using),  # type: ignore[call-arg]
             locks=bool(queryset.query.select_for_update),
         )

@@ -11,6 +11,8 @@ back the new rows' ids (nothing that appends to a log uses them).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections
 from django.db.models import Model
 
@@ -24,7 +26,7 @@ def _columns(model: type[Model], *, with_pk: bool) -> list:
 BATCH_ROWS = 100  # rows per INSERT: a move's few rows in one; a fork's whole log in batches
 
 
-def rows_insert(objects: list[Model], *, using: str = DEFAULT_DB_ALIAS) -> None:
+def rows_insert(objects: Sequence[Model], *, using: str = DEFAULT_DB_ALIAS) -> None:
     """INSERT `objects` (new, of one model, ids left to the database): one statement for up to
     BATCH_ROWS rows (fewer where the database takes fewer parameters), batches beyond.
 
@@ -82,7 +84,7 @@ def row_update(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> None:
         sql = _statements[key] = (
             f"UPDATE {quote(model._meta.db_table)} SET "  # noqa: S608
             f"{', '.join(f'{quote(field.column)} = %s' for field in fields)} "
-            f"WHERE {quote(model._meta.pk.column)} = %s"
+            f"WHERE {quote(str(model._meta.pk.column))} = %s"
         )
     params = [field.get_db_prep_save(field.pre_save(obj, False), connection) for field in fields]
     params.append(model._meta.pk.get_db_prep_value(obj.pk, connection))

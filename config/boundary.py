@@ -94,7 +94,7 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
     return defaults.page_not_found(request, exception)
 
 
-def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
     if is_api(request):
         return JsonResponse(
             error_body("bad_request", gettext("The request could not be read.")), status=400
@@ -102,7 +102,7 @@ def bad_request(request: HttpRequest, exception: Exception | None = None) -> Htt
     return defaults.bad_request(request, exception)
 
 
-def permission_denied(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+def permission_denied(request: HttpRequest, exception: Exception) -> HttpResponse:
     if is_api(request):
         return JsonResponse(
             error_body("permission_denied", gettext("You may not do this.")), status=403

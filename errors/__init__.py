@@ -3,13 +3,20 @@ shape): a stable code, a sentence, an HTTP status, details."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 
 class PlatformError(Exception):
     """A refusal for the user (not a bug): maps to {"error": {"code", "message", "details"}}."""
 
     status = 400
 
-    def __init__(self, code: str, message: str, *, status: int | None = None, details=None):
+    def __init__(
+        self, code: str, message: StrOrPromise, *, status: int | None = None, details=None
+    ):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from engines import ENGINES
+from engines.contract import Engine
 from errors import PlatformError
 from games.log.play_state import DROPPING_EVENTS, MOVE, PlayState, fold, outcome, to_act
 from games.log.problems import Problem
@@ -23,6 +25,9 @@ from games.log.visibility import game_is_over
 from games.models import Game
 from games.selectors import events_after, seed_if_revealed
 from games.stacked_options import options_as_seen
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 RECORD_FORMAT = "boardgame-platform.game-record"
 RECORD_FORMAT_VERSION = 1
@@ -109,7 +114,7 @@ class ImportedRecord:
     """A record read back from its JSON: checked, replayable, with its verification if it has one."""
 
     record: dict
-    engine: object
+    engine: Engine
     rows: list[dict]
     verification: Verification | None = None
     problems: list[str] = field(default_factory=list)
@@ -133,7 +138,7 @@ class ImportedRecord:
         return self.engine.view(play.engine_state, seat)
 
 
-def _bad(message: str) -> PlatformError:
+def _bad(message: StrOrPromise) -> PlatformError:
     return PlatformError("bad_record", message)
 
 
@@ -181,7 +186,7 @@ def record_read(record) -> ImportedRecord:
             _("This platform reads records of format version %(version)s.")
             % {"version": RECORD_FORMAT_VERSION}
         )
-    engine = ENGINES.get(record.get("engine"))
+    engine = ENGINES.get(str(record.get("engine")))
     if engine is None:
         raise _bad(
             _("This platform does not know the game %(name)r.") % {"name": record.get("engine")}
@@ -231,7 +236,7 @@ def record_read(record) -> ImportedRecord:
             )
         except Exception as error:  # noqa: BLE001 - a forged record may make decide fail in any way
             imported.verification = Verification(
-                record.get("game_id"),
+                record.get("game_id"),  # type: ignore[arg-type]  # the record's own, as it came
                 problems=[Problem(gettext_noop("re-deciding failed: %(error)s"), error=str(error))],
             )
     return imported

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from django.db import connection
 from django.db.models import Min, Q, QuerySet
@@ -22,8 +23,11 @@ from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat, WorkerHeartbeat
 from games.table_reads import game_with_seats
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
-def game_get(game_id, *, users: bool = True) -> Game:
+
+def game_get(game_id: int | str, *, users: bool = True) -> Game:
     """The game with its seats (and their users, unless `users` is False: answers that need
     only who sits where, such as the legal moves), in one query."""
     try:
@@ -32,7 +36,7 @@ def game_get(game_id, *, users: bool = True) -> Game:
         raise NotFound("game_not_found", _("There is no such game.")) from error
 
 
-def game_get_for(game_id, user, *, users: bool = True) -> Game:
+def game_get_for(game_id: int | str, user: User, *, users: bool = True) -> Game:
     """The game, if `user` may see it (apps such as social refuse private games to strangers)."""
     game = game_get(game_id, users=users)
     game_view_check(game, user)
@@ -41,7 +45,7 @@ def game_get_for(game_id, user, *, users: bool = True) -> Game:
 
 def game_list(
     *,
-    user=None,
+    user: User | None = None,
     engine: str | None = None,
     status: str | None = None,
     mine: bool = False,
@@ -77,7 +81,7 @@ def game_list(
     return games
 
 
-def seat_of(game: Game, user) -> int | None:
+def seat_of(game: Game, user: User) -> int | None:
     """The seat index of `user` at `game`, or None for a spectator."""
     if user is None or not user.is_authenticated:
         return None
@@ -251,7 +255,7 @@ def _passes(*checks: Callable[[], object]) -> bool:
     return True
 
 
-def game_actions_for(user, game: Game) -> GameActions:
+def game_actions_for(user: User, game: Game) -> GameActions:
     """May `user` join, start, resign or move at `game`: the services' own checks (and the
     access checks other apps plug in for joining), each asked without taking a lock."""
     if user is None or not user.is_authenticated:
@@ -298,14 +302,14 @@ def analysis_of(game: Game) -> dict:
     }
 
 
-def games_in_play_of(user) -> QuerySet[Game]:
+def games_in_play_of(user: User) -> QuerySet[Game]:
     """`user`'s games not over yet (open or in play), newest first: the lobby's "your games"."""
     return game_list(user=user, mine=True).exclude(
         status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
     )
 
 
-def games_of_player(person, *, viewer) -> QuerySet[Game]:
+def games_of_player(person: Any, *, viewer: Any) -> QuerySet[Game]:
     """The games `person` has a seat at that `viewer` may see (private games show to their
     players only), newest first: a profile's recent games."""
     return game_list(user=viewer).filter(seats__user=person).distinct()
@@ -334,4 +338,5 @@ def timeouts_owed(now: datetime) -> tuple[int, datetime | None]:
 
 def timeouts_overdue(before: datetime) -> list[dict]:
     """[{"game_id", "deadline"}] of the games in play whose clock ran out by `before`."""
-    return list(_overdue_seats(before).values("game_id").annotate(deadline=Min("clock_deadline")))
+    rows = _overdue_seats(before).values("game_id").annotate(deadline=Min("clock_deadline"))
+    return [dict(row) for row in rows]

@@ -97,7 +97,7 @@ class SeatOut(serializers.ModelSerializer):
         ]
 
     def get_username(self, seat: Seat) -> str | None:
-        return seat.user.username if seat.user_id else None
+        return seat.user.username if seat.user is not None else None
 
 
 class GameOut(serializers.ModelSerializer):
@@ -161,7 +161,7 @@ class EventOut(serializers.Serializer):
     seq = serializers.IntegerField()
     type = serializers.CharField()
     seat = serializers.IntegerField(allow_null=True)
-    data = serializers.JSONField(allow_null=True)
+    data = serializers.JSONField(allow_null=True)  # type: ignore[assignment]  # the event's field
     created_at = serializers.CharField(allow_null=True)
 
 

@@ -85,5 +85,6 @@ def _keep_seats(game: Game, seats: list[Seat]) -> None:
     """Make `game.seats.all()` answer `seats` without a query (what prefetch_related stores)."""
     cached: QuerySet = game.seats.all()
     cached._result_cache = seats
-    cached._prefetch_done = True
-    game._prefetched_objects_cache = {"seats": cached}
+    # what prefetch_related stores (private attributes the stubs leave out)
+    cached._prefetch_done = True  # type: ignore[attr-defined]
+    game._prefetched_objects_cache = {"seats": cached}  # type: ignore[attr-defined]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from django.contrib.auth import get_user_model
 from django.db.models import Min, Q, QuerySet
@@ -17,7 +18,11 @@ from ladders import checks
 from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ladders.rules import LadderUserError
+from ladders.rules.projection import PlayerId
 from ratings.models import Rating
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 
 def ladder_list(*, engine: str | None = None) -> QuerySet[Ladder]:
@@ -27,7 +32,7 @@ def ladder_list(*, engine: str | None = None) -> QuerySet[Ladder]:
     return ladders
 
 
-def ladder_get(ladder_id) -> Ladder:
+def ladder_get(ladder_id: int | str) -> Ladder:
     try:
         return Ladder.objects.get(pk=ladder_id)
     except (Ladder.DoesNotExist, ValueError, TypeError) as error:
@@ -46,7 +51,7 @@ def ladder_events(*, ladder: Ladder, after: int = 0, limit: int = 500) -> QueryS
     return LadderEvent.objects.filter(ladder=ladder, seq__gt=after).order_by("seq")[:limit]
 
 
-def ladder_elo(*, ladder: Ladder, players: list) -> dict[int, float]:
+def ladder_elo(*, ladder: Ladder, players: list) -> dict[PlayerId, float]:
     """The Elo of each of `players` in the ladder's game (those without a rating are left out);
     the rules' reach by rating reads it."""
     return dict(
@@ -56,7 +61,7 @@ def ladder_elo(*, ladder: Ladder, players: list) -> dict[int, float]:
     )
 
 
-def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
+def ladder_standings(*, ladder: Ladder, viewer: User | None = None) -> dict:
     """Positions top first, open challenges, and what the viewer may challenge now."""
     state = ladder_state(ladder)
     users = get_user_model().objects.in_bulk(state.players)
@@ -81,7 +86,7 @@ def ladder_standings(*, ladder: Ladder, viewer=None) -> dict:
 
 
 def challenges_of(
-    *, user, status: str | None = None, ladder_id: int | None = None
+    *, user: User, status: str | None = None, ladder_id: int | None = None
 ) -> QuerySet[LadderChallenge]:
     """The user's challenges, either side, newest first."""
     if status and status not in ChallengeStatus.values:
@@ -106,7 +111,7 @@ class LadderControls:
 
     join: bool = False
     leave: bool = False
-    challengeable: tuple[int, ...] = ()
+    challengeable: tuple[PlayerId, ...] = ()
 
 
 def _allowed(decide: Callable[[], object]) -> bool:
@@ -118,7 +123,7 @@ def _allowed(decide: Callable[[], object]) -> bool:
 
 
 def ladder_controls_for(
-    user, ladder: Ladder, *, state: ladder_rules.LadderState | None = None
+    user: User | None, ladder: Ladder, *, state: ladder_rules.LadderState | None = None
 ) -> LadderControls:
     """May `user` join or leave `ladder`, and whom may they challenge: the checks the ladder
     services refuse with, asked of the ladder's state without taking a lock."""
@@ -126,7 +131,7 @@ def ladder_controls_for(
         return LadderControls()
     state = ladder_state(ladder) if state is None else state
     now = timezone.now().isoformat()
-    challengeable: tuple[int, ...] = ()
+    challengeable: tuple[PlayerId, ...] = ()
     if state.is_member(user.pk):
         users = get_user_model().objects.in_bulk(state.players)
         challengeable = tuple(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from dataclasses import fields
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from django.db import transaction
 from django.db.models import DateTimeField, Max, Value
@@ -19,6 +20,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from engines import ENGINES
+from engines.contract import State
 from errors import Conflict, Forbidden, NotFound, PlatformError
 from games.engine_messages import refusal_in_language
 from games.log.play_state import MOVE, TIMED_OUT
@@ -31,8 +33,12 @@ from ladders import rules as ladder_rules
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ladders.notification_kinds import CHALLENGE_RECEIVED
 from ladders.rules import LadderRules, LadderUserError
+from ladders.rules.projection import PlayerId
 from ladders.selectors import ladder_elo, ladder_state
 from notifications.services import notification_send
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 logger = logging.getLogger(__name__)
 
@@ -157,7 +163,7 @@ def _append(ladder: Ladder, events: list[dict]) -> list[LadderEvent]:
 
 def ladder_create(
     *,
-    user,
+    user: User,
     name: str,
     engine: str,
     time_control: TimeControl | dict | None = None,
@@ -193,7 +199,7 @@ def ladder_create(
     )
 
 
-def ladder_join(*, ladder: Ladder, user) -> int:
+def ladder_join(*, ladder: Ladder, user: User) -> int:
     """Join at the bottom; returns your position."""
     with transaction.atomic():
         ladder = _locked(ladder.pk)
@@ -206,7 +212,7 @@ def ladder_join(*, ladder: Ladder, user) -> int:
         return len(state.players) + 1
 
 
-def ladder_leave(*, ladder: Ladder, user) -> None:
+def ladder_leave(*, ladder: Ladder, user: User) -> None:
     """Leave the ladder: your open challenges are resigned on the ladder (by default; the rule
     `leaving_resigns_challenges` off cancels them), their games go on without counting for the
     ladder; joining again starts at the bottom."""
@@ -220,7 +226,7 @@ def ladder_leave(*, ladder: Ladder, user) -> None:
         _append(ladder, events)
 
 
-def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge:
+def ladder_challenge(*, ladder: Ladder, challenger: User, defender: User) -> LadderChallenge:
     """Challenge a player above you: the rated game is created at once with both seated."""
     with transaction.atomic():
         ladder = _locked(ladder.pk)
@@ -259,13 +265,17 @@ def ladder_challenge(*, ladder: Ladder, challenger, defender) -> LadderChallenge
             ratings=ratings,
         )
         _append(ladder, events)
+        challenger_position = state.position_of(challenger.pk)
+        defender_position = state.position_of(defender.pk)
+        if challenger_position is None or defender_position is None:
+            raise AssertionError("issue_challenge admits members of the ladder only")
         challenge = LadderChallenge.objects.create(
             ladder=ladder,
             game=game,
             challenger=challenger,
             defender=defender,
-            challenger_position=state.position_of(challenger.pk),
-            defender_position=state.position_of(defender.pk),
+            challenger_position=challenger_position,
+            defender_position=defender_position,
             issued_at=now,
         )
         challenge_id = challenge.pk
@@ -293,7 +303,7 @@ def challenge_received_notify(*, challenge_id: int) -> None:
         )
 
 
-def _result_events(state, rules: LadderRules, game: Game, now: str) -> list[dict]:
+def _result_events(state: State, rules: LadderRules, game: Game, now: str) -> list[dict]:
     users_by_seat = dict(Seat.objects.filter(game=game).values_list("index", "user_id"))
     timeout = (
         GameEvent.objects.filter(game=game, type=TIMED_OUT)
@@ -350,7 +360,7 @@ def ladder_result_apply(*, game_id: int) -> bool:
         return True
 
 
-def _last_games(ladder: Ladder, players: list[int], now: datetime) -> dict[int, str]:
+def _last_games(ladder: Ladder, players: list, now: datetime) -> dict[PlayerId, str]:
     """Each player's last game of the ladder's engine: its finish, or now while one is running."""
     rows = (
         Seat.objects.filter(

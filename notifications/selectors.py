@@ -3,31 +3,35 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from django.db.models import Min, QuerySet
 
 from notifications.models import Notification, Webhook
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
-def notifications_list(*, user, unread: bool = False) -> QuerySet[Notification]:
+
+def notifications_list(*, user: User, unread: bool = False) -> QuerySet[Notification]:
     notes = Notification.objects.filter(user=user).order_by("-created_at", "-id")
     return notes.filter(read_at__isnull=True) if unread else notes
 
 
-def webhooks_list(*, user) -> QuerySet[Webhook]:
+def webhooks_list(*, user: User) -> QuerySet[Webhook]:
     return Webhook.objects.filter(user=user, active=True).order_by("id")
 
 
-def notification_of(*, user, note_id: int) -> Notification | None:
+def notification_of(*, user: User, note_id: int) -> Notification | None:
     """`user`'s notification `note_id`, or None (someone else's, or none)."""
     return notifications_list(user=user).filter(pk=note_id).first()
 
 
-def unread_count(*, user) -> int:
+def unread_count(*, user: User) -> int:
     return notifications_list(user=user, unread=True).count()
 
 
-def has_unread(*, user) -> bool:
+def has_unread(*, user: User) -> bool:
     return notifications_list(user=user, unread=True).exists()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -12,8 +13,11 @@ from django.utils.translation import gettext_lazy as _
 from errors import NotFound
 from players.models import PlayerProfile
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
-def user_by_name(username: str):
+
+def user_by_name(username: str) -> User:
     """The user called exactly `username`; 404 user_not_found when there is none."""
     try:
         return get_user_model().objects.get(username=username)
@@ -35,13 +39,13 @@ def users_on_vacation(user_ids: list[int], *, now: datetime) -> set[int]:
     return set(away.values_list("user_id", flat=True))
 
 
-def user_language(user) -> str:
+def user_language(user: User) -> str:
     """The language a player's emails and webhook texts are written in."""
     profile = PlayerProfile.objects.filter(user=user).only("language").first()
     return (profile.language if profile else "") or settings.LANGUAGE_CODE
 
 
-def profile_summary(*, user) -> dict:
+def profile_summary(*, user: User) -> dict:
     """Vacation and email settings of `user` (defaults when they never changed them)."""
     now = timezone.now()
     profile = PlayerProfile.objects.filter(user=user).first() or PlayerProfile(user=user)
@@ -59,7 +63,7 @@ def profile_summary(*, user) -> dict:
     }
 
 
-def confirm_moves_of(user) -> bool:
+def confirm_moves_of(user: User) -> bool:
     """Whether `user`'s clicks on a board wait for "Confirm" (yes unless they turned it off)."""
     if user is None or not user.is_authenticated:
         return True
@@ -67,7 +71,7 @@ def confirm_moves_of(user) -> bool:
     return True if chosen is None else chosen
 
 
-def time_zone_of(user) -> str:
+def time_zone_of(user: User) -> str:
     """The time zone on `user`'s profile ("" when they chose none)."""
     chosen = PlayerProfile.objects.filter(user=user).values_list("time_zone", flat=True).first()
     return chosen or ""

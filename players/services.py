@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
@@ -18,6 +19,9 @@ from players.models import CHANNELS, EmailMode, PlayerProfile
 from players.selectors import vacation_days_left
 from players.signals import vacation_changed
 from players.throttles import account_attempt_check
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 DAY = timedelta(days=1)
 KIND_PATTERN = re.compile(r"[a-z][a-z0-9_]{0,31}")
@@ -49,12 +53,12 @@ def token_issue(*, username: str, password: str) -> tuple:
     return user, token
 
 
-def token_revoke(*, user) -> None:
+def token_revoke(*, user: User) -> None:
     """Retire `user`'s API token (the next token_issue makes a new one)."""
     Token.objects.filter(user=user).delete()
 
 
-def profile_of(user, *, lock: bool = False) -> PlayerProfile:
+def profile_of(user: User, *, lock: bool = False) -> PlayerProfile:
     """`user`'s profile, made with the defaults the first time (locked for update with `lock`)."""
     profile, _created = PlayerProfile.objects.get_or_create(user=user)
     if lock:
@@ -62,7 +66,7 @@ def profile_of(user, *, lock: bool = False) -> PlayerProfile:
     return profile
 
 
-def email_mode_set(*, user, mode: str) -> PlayerProfile:
+def email_mode_set(*, user: User, mode: str) -> PlayerProfile:
     """How the player wants notifications by email: each, a daily digest, or none."""
     if mode not in EmailMode.values:
         raise PlatformError(
@@ -75,7 +79,7 @@ def email_mode_set(*, user, mode: str) -> PlayerProfile:
     return profile
 
 
-def language_set(*, user, language: str) -> PlayerProfile:
+def language_set(*, user: User, language: str) -> PlayerProfile:
     """The language of the player's emails and webhook texts (one of settings.LANGUAGES)."""
     codes = [code for code, _name in settings.LANGUAGES]
     if language not in codes:
@@ -90,7 +94,7 @@ def language_set(*, user, language: str) -> PlayerProfile:
     return profile
 
 
-def vacation_start(*, user, days: int, now: datetime | None = None) -> PlayerProfile:
+def vacation_start(*, user: User, days: int, now: datetime | None = None) -> PlayerProfile:
     """Take `days` days off from now (charged to this year's allowance): clocks pause."""
     now = now or timezone.now()
     if not isinstance(days, int) or isinstance(days, bool) or days < 1:
@@ -116,7 +120,7 @@ def vacation_start(*, user, days: int, now: datetime | None = None) -> PlayerPro
     return profile
 
 
-def vacation_stop(*, user, now: datetime | None = None) -> PlayerProfile:
+def vacation_stop(*, user: User, now: datetime | None = None) -> PlayerProfile:
     """Come back early: the whole days not begun are given back; clocks run again."""
     now = now or timezone.now()
     with transaction.atomic():
@@ -142,7 +146,7 @@ def vacations_expire(*, now: datetime) -> int:
     return ended
 
 
-def notification_channels_set(*, user, channels: dict) -> PlayerProfile:
+def notification_channels_set(*, user: User, channels: dict) -> PlayerProfile:
     """Per notification kind, the channels it goes to (in_app, email, webhook; [] turns it off).
     Kinds not named keep what they had."""
     if not isinstance(channels, dict) or len(channels) > MAX_KINDS:
@@ -167,7 +171,7 @@ def notification_channels_set(*, user, channels: dict) -> PlayerProfile:
     return profile
 
 
-def time_zone_set(*, user, time_zone: str) -> PlayerProfile:
+def time_zone_set(*, user: User, time_zone: str) -> PlayerProfile:
     """The player's time zone (an IANA name such as "Asia/Seoul"; "" for the browser's)."""
     if time_zone and not time_zone_is_known(time_zone):
         raise PlatformError("bad_time_zone", _("That is not a time zone name."))
@@ -177,7 +181,7 @@ def time_zone_set(*, user, time_zone: str) -> PlayerProfile:
     return profile
 
 
-def confirm_moves_set(*, user, confirm: bool) -> PlayerProfile:
+def confirm_moves_set(*, user: User, confirm: bool) -> PlayerProfile:
     """Whether the player's clicks on a board wait for "Confirm" before they are played."""
     if not isinstance(confirm, bool):
         raise PlatformError("bad_confirm_moves", _("confirm_moves is true or false."))

@@ -64,7 +64,7 @@ class AddressThrottle(SimpleRateThrottle):
         super().__init__()
 
     def get_rate(self) -> str | None:
-        return PlatformScopedThrottle.THROTTLE_RATES.get(self.scope)  # no rate: not counted
+        return PlatformScopedThrottle.THROTTLE_RATES.get(self.scope or "")  # no rate: not counted
 
     def get_cache_key(self, request, view) -> str:
         return self.cache_format % {"scope": self.scope, "ident": client_address(request)}
@@ -81,7 +81,7 @@ def address_throttle_check(request, scope: str) -> None:
     """Count one request of the client's address in `scope` (the pages' sign-in and sign-up
     forms, at the API's rates); raises Throttled past the rate."""
     throttle = AddressThrottle(scope)
-    if not throttle.allow_request(request, None):
+    if not throttle.allow_request(request, None):  # type: ignore[arg-type]  # no view: by address
         raise Throttled(throttle.wait())
 
 

@@ -18,7 +18,7 @@ from rest_framework.exceptions import AuthenticationFailed
 
 from compiled_sql.reads import CompiledRead
 
-KEY_LENGTH = Token._meta.get_field("key").max_length
+KEY_LENGTH = Token._meta.get_field("key").max_length or 40  # DRF's tokens: 40 characters
 KEYWORD = "Token"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from django.db.models import F, Min, QuerySet, Window
 from django.db.models.functions import RowNumber
@@ -13,6 +14,9 @@ from engines import ENGINES
 from errors import NotFound, PlatformError
 from games.models import Game, GameStatus
 from ratings.models import RatedGame, Rating, RatingChange
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 ORDERS = {
     "elo": [F("elo").desc(), F("games").desc(), F("user_id").asc()],
@@ -52,7 +56,7 @@ def leaderboard(
     return ratings.annotate(rank=Window(RowNumber(), order_by=ranking)).order_by(*ranking)
 
 
-def user_ratings(*, user, engine: str | None = None, history: int = 100) -> list[dict]:
+def user_ratings(*, user: User, engine: str | None = None, history: int = 100) -> list[dict]:
     """Each of the user's ratings (one per game) with its last `history` changes, newest first."""
     ratings = Rating.objects.filter(user=user).order_by("engine")
     if engine:
@@ -74,7 +78,7 @@ def game_rating_changes(*, game_id: int) -> list[RatingChange] | None:
     return list(RatingChange.objects.filter(game_id=game_id).order_by("seat"))
 
 
-def rating_changes_in(*, user, game_ids: list[int]) -> dict[int, RatingChange]:
+def rating_changes_in(*, user: User, game_ids: list[int]) -> dict[int, RatingChange]:
     """game id -> the change `user`'s rating took in that game, for those of `game_ids` applied."""
     changes = RatingChange.objects.filter(user=user, game_id__in=game_ids)
     return {change.game_id: change for change in changes}

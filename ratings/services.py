@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from django.db import connection, transaction
 from django.db.models import Max, Prefetch, Q
@@ -50,7 +51,7 @@ class RatedSeat:
     rating: SeatRating
 
 
-def _players(seats: Iterable[tuple[int, int | None]], outcome) -> list[tuple[int, int, int]]:
+def _players(seats: Iterable[tuple[int, int | None]], outcome: Any) -> list[tuple[int, int, int]]:
     """(seat, user, rank) of the seats held by users; [] if the outcome has no usable ranks."""
     ranks = outcome.get("ranks") if isinstance(outcome, dict) else None
     if not isinstance(ranks, list):
@@ -88,7 +89,7 @@ CHANGE_COLUMNS = [
 MARK_COLUMNS = ["game_id", "engine", "finished_at", "changes", "applied_at"]
 
 
-def _insert(model, columns: list[str], rows: list[tuple]) -> None:
+def _insert(model: Any, columns: list[str], rows: list[tuple]) -> None:
     """INSERT many rows at once (bulk_create's per-value preparation costs more than the maths)."""
     if not rows:
         return
@@ -146,7 +147,8 @@ def _write_ratings(
     users: Iterable[int],
 ) -> None:
     """Store `current` for `users`: update their Rating rows, create the missing ones."""
-    updated, created = [], []
+    updated: list[Rating] = []
+    created: list[Rating] = []
     for user_id in users:
         value = current[user_id]
         row = existing.get(user_id) or Rating(user_id=user_id, engine=engine)
@@ -204,6 +206,7 @@ def _pending_games(
             players=_players([(s.index, s.user_id) for s in game.seats.all()], game.outcome),
         )
         for game in games
+        if game.finished_at is not None  # always: the query asks for it
     ]
 
 
@@ -275,8 +278,9 @@ def ratings_apply_pending(
         last_played: dict[int, datetime] = {}
         last = _write_history(engine, rate_history(pending, current), last_played)
         _write_ratings(engine, current, last_played, existing, sorted(last_played))
-        ledger.last_finished_at, ledger.last_game_id = last.finished_at, last.game_id
-        ledger.save(update_fields=["last_finished_at", "last_game_id", "updated_at"])
+        if last is not None:  # always: pending is not empty
+            ledger.last_finished_at, ledger.last_game_id = last.finished_at, last.game_id
+            ledger.save(update_fields=["last_finished_at", "last_game_id", "updated_at"])
         return len(pending)
 
 
@@ -313,6 +317,8 @@ def _all_finished_games(engine: str) -> tuple[int, Iterator[FinishedGame]]:
 
     def games() -> Iterator[FinishedGame]:
         for game_id, finished_at, outcome in rows:
+            if finished_at is None:  # not read: the query asks for it
+                continue
             yield FinishedGame(game_id, finished_at, _players(seats.get(game_id, []), outcome))
 
     return len(rows), games()

@@ -38,7 +38,7 @@ class ReportAdmin(admin.ModelAdmin):
 
     @admin.display(description=_("Reported message"))
     def message_text(self, report: Report) -> str:
-        return report.message.text if report.message_id else ""
+        return report.message.text if report.message is not None else ""
 
     def has_add_permission(self, request):
         return False

@@ -195,6 +195,8 @@ def _rating_check(seek: Seek, user) -> None:
         raise Forbidden("not_rated", _("This seek is for rated players only."))
     theirs = rating_of(seek.seeker, seek.engine)
     theirs = seek.seeker_rating if theirs is None else theirs
+    if theirs is None:  # a seek with a window records its seeker's rating when made
+        raise Forbidden("not_rated", _("This seek is for rated players only."))
     if abs(mine - theirs) > seek.rating_window:
         raise Forbidden(
             "outside_rating_window",

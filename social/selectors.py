@@ -3,6 +3,9 @@ invitations and the lobby's seeks (who may do what is social.checks)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from django.db.models import Count, QuerySet
 from django.utils.translation import gettext_lazy as _
 
@@ -22,17 +25,20 @@ from social.models import (
     SeekStatus,
 )
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
 # --- blocks -----------------------------------------------------------------------------------
 
 
-def has_blocked(blocker, blocked) -> bool:
+def has_blocked(blocker: User, blocked: User) -> bool:
     """Whether `blocker` has blocked `blocked` (one direction)."""
     if blocker is None or blocked is None or blocker.pk == blocked.pk:
         return False
     return Block.objects.filter(blocker_id=blocker.pk, blocked_id=blocked.pk).exists()
 
 
-def blocks_of(user) -> QuerySet[Block]:
+def blocks_of(user: User) -> QuerySet[Block]:
     return Block.objects.filter(blocker=user).select_related("blocked")
 
 
@@ -43,7 +49,7 @@ def private_game_ids() -> QuerySet:
     return GameVisibility.objects.filter(public=False).values("game_id")
 
 
-def games_visible_to(games: QuerySet[Game], user) -> QuerySet[Game]:
+def games_visible_to(games: QuerySet[Game], user: User) -> QuerySet[Game]:
     """`games` without the private ones `user` has no seat at (for the games list at merge)."""
     hidden = private_game_ids()
     if user is not None and user.is_authenticated:
@@ -67,13 +73,15 @@ def live_games(*, engine: str | None = None) -> QuerySet[Game]:
 # --- chat ---------------------------------------------------------------------------------------
 
 
-def chat_is_muted(game: Game, user) -> bool:
+def chat_is_muted(game: Game, user: User) -> bool:
     if user is None or not user.is_authenticated:
         return False
     return ChatMute.objects.filter(game_id=game.pk, user_id=user.pk).exists()
 
 
-def _chat_rows(game: Game, user, channel: str | None):
+def _chat_rows(
+    game: Game, user: User, channel: str | None
+) -> tuple[bool, list[str], QuerySet[ChatMessage] | None]:
     """(muted, channels, the readable messages as a query or None when muted), checking watch
     rights and the channel first."""
     seat = watch_check(game, user)
@@ -97,7 +105,7 @@ def _chat_rows(game: Game, user, channel: str | None):
 
 
 def chat_read(
-    game: Game, user, *, channel: str | None = None, after: int = 0, limit: int = 200
+    game: Game, user: User, *, channel: str | None = None, after: int = 0, limit: int = 200
 ) -> dict:
     """The chat of `game` as `user` may see it now (checks watch rights first), oldest first."""
     muted, channels, rows = _chat_rows(game, user, channel)
@@ -105,7 +113,7 @@ def chat_read(
     return {"muted": muted, "channels": channels, "messages": messages}
 
 
-def chat_latest(game: Game, user, *, limit: int) -> dict:
+def chat_latest(game: Game, user: User, *, limit: int) -> dict:
     """The newest `limit` messages `user` may read (oldest of them first), and how many readable
     messages come before them ("earlier")."""
     muted, channels, rows = _chat_rows(game, user, None)
@@ -119,7 +127,9 @@ def chat_latest(game: Game, user, *, limit: int) -> dict:
 # --- invitations and seeks ----------------------------------------------------------------------
 
 
-def invitations_of(user, *, box: str = "received", status: str | None = "pending"):
+def invitations_of(
+    user: User, *, box: str = "received", status: str | None = "pending"
+) -> QuerySet[Invitation]:
     if box not in ("received", "sent"):
         raise PlatformError("bad_filter", _("box is received or sent."))
     if status is not None and status not in InvitationStatus.values:
@@ -140,7 +150,7 @@ def seek_get(seek_id: int) -> Seek:
 
 def lobby_seeks(
     *,
-    user=None,
+    user: User | None = None,
     engine: str | None = None,
     rating_min: float | None = None,
     rating_max: float | None = None,
@@ -171,7 +181,7 @@ def lobby_seeks(
     return seeks.order_by("-created_at", "-id")
 
 
-def seats_kept(game_ids) -> dict[int, int]:
+def seats_kept(game_ids: Iterable[int]) -> dict[int, int]:
     """{game id: seats kept for pending invitations} for the given games (absent: none kept)."""
     rows = (
         Invitation.objects.filter(game_id__in=list(game_ids), status=InvitationStatus.PENDING)
@@ -181,7 +191,7 @@ def seats_kept(game_ids) -> dict[int, int]:
     return {row["game_id"]: row["kept"] for row in rows}
 
 
-def invite_links_of(game: Game, user) -> QuerySet[InviteLink]:
+def invite_links_of(game: Game, user: User) -> QuerySet[InviteLink]:
     """The links `user` made to `game` that still work, newest first."""
     return InviteLink.objects.filter(
         game_id=game.pk, created_by_id=user.pk, revoked_at__isnull=True
@@ -200,6 +210,6 @@ def invitations_to(game: Game) -> QuerySet[Invitation]:
     return Invitation.objects.filter(game_id=game.pk).select_related("invitee").order_by("id")
 
 
-def invitation_to(game: Game, user) -> Invitation | None:
+def invitation_to(game: Game, user: User) -> Invitation | None:
     """`user`'s pending invitation to `game`, if they hold one."""
     return invitations_of(user, box="received").filter(game_id=game.pk).first()

@@ -6,6 +6,8 @@ for managing (403 not_organiser). Errors come out in the one shape of api.errors
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, status
 from rest_framework.response import Response
@@ -88,7 +90,7 @@ class _TournamentActionApi(APIView):
     """POST with no body: one service applied to the tournament by the requesting user."""
 
     permission_classes = [permissions.IsAuthenticated]
-    service = None
+    service: Callable[..., object]  # each action's own
 
     @extend_schema(request=None, responses={200: TournamentDetailOut})
     def post(self, request, tournament_id: int):
@@ -125,7 +127,7 @@ class _PlayerActionApi(APIView):
     """POST {"username"}: the organiser acts on one player."""
 
     permission_classes = [permissions.IsAuthenticated]
-    service = None
+    service: Callable[..., object]  # each action's own
 
     @extend_schema(request=PlayerIn, responses={200: TournamentDetailOut})
     def post(self, request, tournament_id: int):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
 
@@ -18,6 +19,9 @@ from tournaments.models import (
     TournamentStatus,
 )
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 BEFORE_START = (TournamentStatus.DRAFT, TournamentStatus.REGISTRATION, TournamentStatus.CLOSED)
 OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
 
@@ -27,7 +31,7 @@ def organised_by(tournament: Tournament, user) -> None:
         raise Forbidden("not_organiser", _("Only the tournament's organiser can do this."))
 
 
-def status_in(tournament: Tournament, allowed: Iterable[object], message: str) -> None:
+def status_in(tournament: Tournament, allowed: Iterable[object], message: StrOrPromise) -> None:
     if tournament.status not in allowed:
         raise Conflict("wrong_state", message, details={"status": tournament.status})
 

@@ -78,10 +78,10 @@ def active_entrants(tournament: Tournament) -> list[Entrant]:
 def history_of(tournament: Tournament, *, finished_only: bool = True) -> list[pairing.RoundRecord]:
     """Round records in round order; elimination ties (single or double) are broken by seed
     (the better goes on)."""
-    rounds = Round.objects.filter(tournament=tournament).order_by("number")
+    query = Round.objects.filter(tournament=tournament).order_by("number")
     if finished_only:
-        rounds = rounds.filter(status=RoundStatus.FINISHED)
-    rounds = list(rounds.prefetch_related("byes"))
+        query = query.filter(status=RoundStatus.FINISHED)
+    rounds = list(query.prefetch_related("byes"))
     seats = (
         TableSeat.objects.filter(table__round__in=rounds)
         .select_related("table", "entrant")
@@ -107,7 +107,7 @@ def history_of(tournament: Tournament, *, finished_only: bool = True) -> list[pa
             elif break_ties:
                 record_places = _ties_broken_by_seed(table_seats)
             else:
-                record_places = tuple(places)
+                record_places = tuple(place for place in places if place is not None)
             games.append(
                 pairing.GameRecord(
                     seats=[seat.entrant_id for seat in table_seats], places=record_places

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from django.db.models import Min, QuerySet
 from django.utils import timezone
@@ -40,8 +41,13 @@ from tournaments.records import (
     tiebreaks_of,
 )
 
+if TYPE_CHECKING:
+    from datetime import datetime
 
-def tournament_get(tournament_id) -> Tournament:
+    from django.contrib.auth.models import User
+
+
+def tournament_get(tournament_id: int | str) -> Tournament:
     try:
         return Tournament.objects.select_related("organiser").get(pk=tournament_id)
     except (Tournament.DoesNotExist, ValueError, TypeError) as error:
@@ -148,7 +154,7 @@ def standings_compute(tournament: Tournament) -> list[dict]:
         raise PlatformError(
             error.code, refusal_in_language(error.code, error.message), status=409
         ) from error
-    by_id = {entrant.pk: entrant for entrant in entrants}
+    by_id: dict[pairing.PlayerId, Entrant] = {entrant.pk: entrant for entrant in entrants}
     return [
         {
             "rank": line.rank,
@@ -164,7 +170,7 @@ def standings_compute(tournament: Tournament) -> list[dict]:
     ]
 
 
-def _by_stage(lines: list[pairing.Standing], history) -> list[pairing.Standing]:
+def _by_stage(lines: list[pairing.Standing], history: Any) -> list[pairing.Standing]:
     """Elimination order: more rounds played, then a better place at the last table (a bye is
     as good as first), then the score order; ranks shared only when all of that is equal."""
     rounds_played: dict = {}
@@ -178,11 +184,11 @@ def _by_stage(lines: list[pairing.Standing], history) -> list[pairing.Standing]:
                 rounds_played[player] = rounds_played.get(player, 0) + 1
                 last_place[player] = place
 
-    def key(line: pairing.Standing):
+    def key(line: pairing.Standing) -> tuple[int, int, int]:
         return (-rounds_played.get(line.player, 0), last_place.get(line.player, 0), line.rank)
 
     ordered = sorted(lines, key=key)
-    ranked = []
+    ranked: list[pairing.Standing] = []
     for position, line in enumerate(ordered):
         rank = position + 1
         if position and key(line) == key(ordered[position - 1]):
@@ -222,7 +228,9 @@ def _passes(check: Callable[[], object]) -> bool:
     return True
 
 
-def tournament_controls_for(user, tournament: Tournament, *, now=None) -> TournamentControls:
+def tournament_controls_for(
+    user: User, tournament: Tournament, *, now: datetime | None = None
+) -> TournamentControls:
     """May `user` register, withdraw, open or close registration, start, cancel, drop or add a
     player: the organising services' own checks, asked without taking a lock."""
     if user is None or not user.is_authenticated:
@@ -245,7 +253,7 @@ def tournament_controls_for(user, tournament: Tournament, *, now=None) -> Tourna
 CURRENT = (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED, TournamentStatus.RUNNING)
 
 
-def current_tournaments_of(person) -> list[Tournament]:
+def current_tournaments_of(person: Any) -> list[Tournament]:
     """The tournaments `person` is entered in that are taking players or running, newest first."""
     entries = (
         Entrant.objects.filter(
@@ -257,7 +265,7 @@ def current_tournaments_of(person) -> list[Tournament]:
     return [entry.tournament for entry in entries]
 
 
-def tournaments_organised_by(person) -> QuerySet[Tournament]:
+def tournaments_organised_by(person: Any) -> QuerySet[Tournament]:
     """The tournaments `person` organises that are not over (drafts too), newest first."""
     return tournament_list().filter(organiser=person, status__in=[*CURRENT, TournamentStatus.DRAFT])
 

@@ -73,6 +73,7 @@ def outcome(engine, play: PlayState, seat_count: int) -> dict | None:
     """The engine's outcome with dropped seats ranked last; None while the game runs."""
     if play.engine_state is None:
         return None
+    base: dict[str, Any] | None
     if play.ended_early:
         base = {"ranks": [1] * seat_count, "scores": [None] * seat_count, "details": {}}
     else:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.db import transaction
@@ -25,6 +26,7 @@ from django.utils.translation import gettext_lazy as _
 
 from engines.bots import StrongBot
 from engines.bots.judgement import move_key, seat_value, seat_values
+from engines.contract import Engine, State
 from engines.rng import Rng
 from errors import PlatformError
 from games.access import analysis_check
@@ -33,8 +35,11 @@ from games.log.state_loading import engine_of, load_play_state
 from games.models import AnalysisStatus, Game, GameAnalysis, GameEvent
 from games.queue import task_enqueue_on_commit
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
-def _refused_for_load(message, *, most: int) -> PlatformError:
+
+def _refused_for_load(message: Any, *, most: int) -> PlatformError:
     return PlatformError(
         "analysis_queue_full",
         str(message),
@@ -52,7 +57,7 @@ def analysis_is_current(analysis: GameAnalysis, engine_version: int) -> bool:
     )
 
 
-def _check_queue_room(user) -> None:
+def _check_queue_room(user: User | None) -> None:
     """429 when `user` already has their share of analyses waiting, or the queue is full."""
     waiting = GameAnalysis.objects.filter(
         status__in=(AnalysisStatus.QUEUED, AnalysisStatus.RUNNING)
@@ -71,7 +76,7 @@ def _check_queue_room(user) -> None:
         )
 
 
-def analysis_request(*, game: Game, user=None) -> tuple[GameAnalysis, bool]:
+def analysis_request(*, game: Game, user: User | None = None) -> tuple[GameAnalysis, bool]:
     """Queue the analysis of a finished game for `user`; (the analysis, whether it was queued
     now). One queued or running is left as it is; one done at the engine's current version and
     budget is served as it is; a failed or outdated one is queued again. PlatformError 429 when
@@ -105,7 +110,14 @@ def analysis_request(*, game: Game, user=None) -> tuple[GameAnalysis, bool]:
 
 
 def _ply(
-    engine, state, seat: int, played: dict, after, players: int, rng: Rng, iterations: int
+    engine: Engine,
+    state: State,
+    seat: int,
+    played: dict,
+    after: Any,
+    players: int,
+    rng: Rng,
+    iterations: int,
 ) -> dict:
     """One move judged: chances before it, the preferred move, the played move's loss."""
     chances = seat_values(engine, state, players)
@@ -206,6 +218,8 @@ def analysis_chunk(*, analysis_id: int, token: str, first_seq: int, last_seq: in
     entries = []
     try:
         for index, (row, state) in enumerate(moves):
+            if row.seat is None:  # not read: a move is always a seat's
+                continue
             after = moves[index + 1][1] if index + 1 < len(moves) else play.engine_state
             entry = _ply(
                 engine,

@@ -4,17 +4,21 @@ the game (page or API) or moves in it. Notifications keep quiet while it is rece
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from django.utils import timezone
 
 from games.models import Game, Seat
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 # A poll every two seconds writes at most one row this often.
 REFRESH = timedelta(seconds=15)
 
 
 def seat_seen(
-    *, game: Game, user, now: datetime | None = None, seats: list[Seat] | None = None
+    *, game: Game, user: User, now: datetime | None = None, seats: list[Seat] | None = None
 ) -> bool:
     """Record that `user` is at `game` now (nothing for a spectator): at most once in REFRESH.
     Whether a row was written. `seats`: the game's seats as the caller read them."""

@@ -7,6 +7,8 @@ game of three or more is played by the "greedy" bot where the engine can judge p
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
@@ -25,7 +27,7 @@ DEFAULT_BOT_KIND = "random"
 DROPPED_SEAT_BOT = "greedy"
 
 
-def bot_seats_check(kind, *, rated: bool, seats: int = 1) -> None:
+def bot_seats_check(kind: Any, *, rated: bool, seats: int = 1) -> None:
     """The one rule for seating bots (a game's `bot_kind`, a tournament's `bot_fill`): a known
     kind, and no bot seat at a rated table."""
     if not isinstance(kind, str) or kind not in BOT_CHOOSERS:
@@ -51,7 +53,7 @@ def dropped_seat_move(game: Game, engine: Engine, state: State, seat: int) -> Mo
     return fallback_move(engine, state, seat)
 
 
-def play_dropped_seats(game: Game, engine, play: PlayState) -> PlayState:
+def play_dropped_seats(game: Game, engine: Engine, play: PlayState) -> PlayState:
     """While the game waits on seats that dropped out, play them (`dropped_seat_move`)."""
     for _attempt in range(MAX_AUTOPLAY_MOVES):
         waiting = [s for s in to_act(engine, play) if s in play.dropped]

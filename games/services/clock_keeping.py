@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
 
+from engines.contract import Engine
 from games import clocks
 from games.clocks import SeatClock
 from games.log.appending import NewEvent, append_events
@@ -37,7 +38,7 @@ def seats_on_vacation(game: Game, seats: list[Seat], now: datetime) -> set[int]:
 
 def clocks_update(
     game: Game,
-    engine,
+    engine: Engine,
     play: PlayState,
     *,
     seats: list[Seat],

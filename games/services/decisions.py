@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines import IllegalMove, Rng
+from engines.contract import Engine
 from errors import PlatformError
 from games.engine_messages import engine_refusal
 from games.log.appending import NewEvent, append_events
 from games.log.play_state import MOVE, PlayState
-from games.models import Game
+from games.models import Game, GameEvent
 from games.move_bounds import bounded_move, refuse_unknown_move_keys
 
 
-def apply_move(game: Game, engine, play: PlayState, seat: int, move, *, by: str = "player"):
+def apply_move(
+    game: Game, engine: Engine, play: PlayState, seat: int, move: Any, *, by: str = "player"
+) -> tuple[PlayState, list[GameEvent]]:
     """decide + append (the game row is locked by the caller). Returns (state, new rows).
 
     `by` records who chose the move: "player", "bot" or "policy" (a dropped seat's turn).

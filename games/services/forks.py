@@ -14,6 +14,8 @@ never holds half of a move's events.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -29,10 +31,13 @@ from games.log.visibility import game_is_over
 from games.models import Game, GameEvent, GameStatus, Seat
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
 FORKED = FORKED_ROW
 
 
-def game_fork(*, game: Game, user, at: int, seat: int) -> Game:
+def game_fork(*, game: Game, user: User, at: int, seat: int) -> Game:
     """A new unrated game from the position after event `at` of a finished game.
 
     `user` takes `seat`; bots take the other seats.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -26,10 +27,13 @@ from games.table_reads import game_locked, seats_of
 from games.table_settings import engine_named, options_checked
 from games.time_controls import TimeControl
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
 
 def game_create(
     *,
-    user,
+    user: User,
     engine: str,
     players: int,
     options: dict | None = None,
@@ -102,7 +106,7 @@ def _locked(game_id: int) -> Game:
         raise NotFound("game_not_found", _("There is no such game.")) from error
 
 
-def game_join_open_seat(*, game: Game, user) -> Seat:
+def game_join_open_seat(*, game: Game, user: User) -> Seat:
     """Take a free seat by the table's open door (the API's join and the page's join button):
     every access check (games.access: private games, seats kept for invitees, blocks), then
     game_join, under the game's lock."""
@@ -112,7 +116,7 @@ def game_join_open_seat(*, game: Game, user) -> Seat:
         return game_join(game=game, user=user)
 
 
-def game_join(*, game: Game, user) -> Seat:
+def game_join(*, game: Game, user: User) -> Seat:
     """Take the first free seat of an open game; a full table starts at once.
 
     No access check: for flows with their own rules (seeks, invitations, ladder challenges).
@@ -135,7 +139,7 @@ def game_join(*, game: Game, user) -> Seat:
     return seat
 
 
-def game_start(*, game: Game, user) -> Game:
+def game_start(*, game: Game, user: User) -> Game:
     """The creator starts the game now with the players seated (at least the engine's minimum)."""
     with transaction.atomic():
         game = _locked(game.pk)
@@ -182,7 +186,7 @@ def _draw_seating(game: Game) -> list[int]:
     return order
 
 
-def game_resign(*, game: Game, user) -> Game:
+def game_resign(*, game: Game, user: User) -> Game:
     """Resign: two players -> the game ends; more -> the seat drops out and is played by policy."""
     with transaction.atomic():
         game = _locked(game.pk)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from django.db import transaction
 from django.utils import timezone
@@ -20,6 +21,9 @@ from games.services.decisions import apply_move
 from games.services.settling import play_settle, seat_of_user
 from games.table_reads import game_locked, seats_of
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
 
 @dataclass(frozen=True)
 class MoveResult:
@@ -28,7 +32,7 @@ class MoveResult:
     replayed: bool = False
 
 
-def request_digest(move, expected_seq: int) -> str:
+def request_digest(move: Any, expected_seq: int) -> str:
     """What an idempotency key stands for: SHA-256 of the move (keys sorted) and expected_seq."""
     try:
         text = json.dumps({"move": move, "expected_seq": expected_seq}, sort_keys=True)
@@ -38,7 +42,12 @@ def request_digest(move, expected_seq: int) -> str:
 
 
 def move_submit(
-    *, game: Game | int, user, move, expected_seq, idempotency_key: str | None = None
+    *,
+    game: Game | int,
+    user: User,
+    move: Any,
+    expected_seq: Any,
+    idempotency_key: str | None = None,
 ) -> MoveResult:
     """Decide and append one move of `user`'s seat; the answer is what that seat may see, with
     its legal moves now (the same as GET legal-moves; [] unless it is to act again). The legal

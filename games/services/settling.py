@@ -8,9 +8,11 @@ projections, bot turns and the `game_settled` notice follow one path.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from django.utils import timezone
 
+from engines.contract import Engine
 from games.log.play_state import PlayState, outcome, to_act
 from games.log.projections import project
 from games.models import Game, GameStatus, Seat
@@ -20,15 +22,18 @@ from games.signals import game_settled
 from games.stream.bus import game_channel, publish_on_commit, user_channel
 from games.table_reads import seats_of
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
-def seat_of_user(seats: list[Seat], user) -> Seat | None:
+
+def seat_of_user(seats: list[Seat], user: User) -> Seat | None:
     """`user`'s seat among `seats` (None for a spectator; bot seats have no user)."""
     return next((s for s in seats if s.user_id is not None and s.user_id == user.pk), None)
 
 
 def play_settle(
     game: Game,
-    engine,
+    engine: Engine,
     play: PlayState,
     *,
     reason: str,

@@ -51,7 +51,9 @@ def clock_timeouts_enforce(
         play = load_play_state(game)
         rows = [
             NewEvent(
-                TIMED_OUT, {"seat": s.index, "deadline": s.clock_deadline.isoformat()}, s.index
+                TIMED_OUT,
+                {"seat": s.index, "deadline": s.clock_deadline and s.clock_deadline.isoformat()},
+                s.index,
             )
             for s in overdue
         ]
@@ -127,6 +129,8 @@ def reminders_send(*, now: datetime | None = None) -> int:
         game__status=GameStatus.ACTIVE,
     ).select_related("user", "game")
     for seat in near:
+        if seat.clock_deadline is None:  # not read: the query asks for a deadline
+            continue
         left = (seat.clock_deadline - now).total_seconds()
         due = clocks.reminder_due(thresholds, seat.reminders_sent, left)
         if due is None:

@@ -8,6 +8,7 @@ the profile and the clock rows commit together.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from django.db.models import Q
 
@@ -15,8 +16,11 @@ from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus
 from games.services.settling import play_settle
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
-def vacation_clocks_settle(*, user, now: datetime, reason: str) -> None:
+
+def vacation_clocks_settle(*, user: User, now: datetime, reason: str) -> None:
     """Pause or resume the clocks of `user`'s seats that are to act, game by game (each game
     locked in turn); `reason` ("vacation", "vacation_end") goes into the clock rows."""
     game_ids = (

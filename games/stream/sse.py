@@ -80,7 +80,9 @@ def event_stream(frames: AsyncIterator[str]) -> StreamingHttpResponse:
 
 
 def error_response(error: PlatformError) -> JsonResponse:
-    return JsonResponse(error_body(error.code, error.message, error.details), status=error.status)
+    return JsonResponse(
+        error_body(error.code, str(error.message), error.details), status=error.status
+    )
 
 
 async def stream_user(request):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.core.mail import send_mail
@@ -12,8 +13,11 @@ from notifications.kinds import digest_subject, notification_text
 from notifications.models import Notification
 from players.models import EMAIL, EmailMode, PlayerProfile
 
+if TYPE_CHECKING:
+    from datetime import datetime
 
-def digests_send(*, now=None) -> int:
+
+def digests_send(*, now: datetime | None = None) -> int:
     """One email a day to each player who chose the digest, listing what happened since the last."""
     now = now or timezone.now()
     day_ago = now - timedelta(days=1)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db.models import prefetch_related_objects
@@ -24,8 +25,11 @@ from notifications.kinds import kind_is_known
 from notifications.models import Notification
 from players.models import CHANNELS, IN_APP, PlayerProfile
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
-def notification_send(*, user, kind: str, payload: dict) -> Notification | None:
+
+def notification_send(*, user: User, kind: str, payload: dict) -> Notification | None:
     """Add to `user`'s feed and, after the commit, email it and post it to their webhooks."""
     notes = notifications_send(items=[(user, kind, payload)])
     return notes[0] if notes else None
@@ -68,7 +72,7 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
     return notes
 
 
-def notifications_mark_read(*, user, ids: list[int] | None = None) -> int:
+def notifications_mark_read(*, user: User, ids: list[int] | None = None) -> int:
     """Mark these notifications of `user` read (all of them when ids is None); how many changed."""
     unread = Notification.objects.filter(user=user, read_at__isnull=True)
     if ids is not None:
@@ -101,7 +105,7 @@ def _opponents(seat: Seat, seats: list[Seat]) -> list[dict]:
     """The other seats as the sentence names them: a username, or null for a bot (or an empty
     seat), by index."""
     return [
-        {"seat": other.index, "name": other.user.username if other.user_id else None}
+        {"seat": other.index, "name": other.user.username if other.user is not None else None}
         for other in seats
         if other.index != seat.index
     ]
@@ -128,7 +132,7 @@ def _last_move(game: Game, seat: Seat) -> dict | None:
     return {"seat": row.seat, "move": data.get("move"), "events": events}
 
 
-def your_turn_read(*, user, game_id: int) -> int:
+def your_turn_read(*, user: User, game_id: int) -> int:
     """The player opened the game: their unread "your turn" of it is read; how many."""
     unread = Notification.objects.filter(
         user=user, kind=YOUR_TURN, read_at__isnull=True, payload__game_id=game_id
@@ -136,7 +140,7 @@ def your_turn_read(*, user, game_id: int) -> int:
     return unread.update(read_at=timezone.now())
 
 
-def your_turn_replace(*, user, game_id: int) -> int:
+def your_turn_replace(*, user: User, game_id: int) -> int:
     """Remove `user`'s unread "your turn" of this game (a new one replaces it); how many."""
     stale = Notification.objects.filter(
         user=user, kind=YOUR_TURN, read_at__isnull=True, payload__game_id=game_id
@@ -177,6 +181,8 @@ def game_notifications_send(
     base = _about(game)
     items = []
     for seat, kind in wanted:
+        if seat.user is None:  # not read: only seats with users are wanted
+            continue
         about = {**base, "seat": seat.index, "opponents": _opponents(seat, seats)}
         if kind == GAME_STARTED:
             items.append((seat.user, kind, about))
@@ -208,6 +214,8 @@ def reminder_send(*, seat: Seat, seconds_left: int) -> Notification | None:
         "engine": seat.game.engine,
         "seat": seat.index,
         "seconds_left": seconds_left,
-        "deadline": seat.clock_deadline.isoformat(),
+        "deadline": seat.clock_deadline and seat.clock_deadline.isoformat(),
     }
+    if seat.user is None:  # a bot is not reminded
+        return None
     return notification_send(user=seat.user, kind=REMINDER, payload=payload)

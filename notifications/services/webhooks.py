@@ -12,6 +12,7 @@ import secrets
 import socket
 import urllib.error
 import urllib.request
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -23,6 +24,9 @@ from errors import NotFound, PlatformError
 from notifications.kinds import notification_text
 from notifications.models import Webhook, WebhookDelivery
 from players.selectors import user_language
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 SIGNATURE_HEADER = "X-Platform-Signature"
 MAX_WEBHOOKS_PER_USER = 10
@@ -66,7 +70,11 @@ class RefusedAddress(OSError):
     """The webhook's host resolved to an address webhooks may not reach."""
 
 
-def _connect_to_global_address(address, timeout=_NO_TIMEOUT_GIVEN, source=None):
+def _connect_to_global_address(
+    address: tuple[str, int],
+    timeout: float | None = _NO_TIMEOUT_GIVEN,
+    source: tuple[str, int] | None = None,
+) -> socket.socket:
     """socket.create_connection that resolves the host once, refuses it when any address is
     not global, and connects to those same addresses: a name cannot resolve to a public
     address for the check and to a private one for the connection."""
@@ -79,36 +87,37 @@ def _connect_to_global_address(address, timeout=_NO_TIMEOUT_GIVEN, source=None):
     failure: OSError = OSError(f"{host} has no address")
     for _family, _type, _proto, _name, sockaddr in infos:
         try:
-            return socket.create_connection((sockaddr[0], port), timeout, source)
+            return socket.create_connection((str(sockaddr[0]), port), timeout, source)
         except OSError as error:
             failure = error
     raise failure
 
 
 class _CheckedHTTPConnection(http.client.HTTPConnection):
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._create_connection = _connect_to_global_address
 
 
 class _CheckedHTTPSConnection(http.client.HTTPSConnection):
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._create_connection = _connect_to_global_address
 
 
 class _CheckedHTTPHandler(urllib.request.HTTPHandler):
-    def http_open(self, req):
+    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
         return self.do_open(_CheckedHTTPConnection, req)
 
 
 class _CheckedHTTPSHandler(urllib.request.HTTPSHandler):
-    def https_open(self, req):
-        return self.do_open(_CheckedHTTPSConnection, req, context=self._context)
+    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        # urllib's own attribute (the handler's SSL context), which typeshed leaves out
+        return self.do_open(_CheckedHTTPSConnection, req, context=self._context)  # type: ignore[attr-defined]
 
 
 class _NoRedirects(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args, **kwargs):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
         return None  # a 3xx is an answer (not delivered), never a hop to another host
 
 
@@ -118,7 +127,7 @@ _opener = urllib.request.build_opener(
 )
 
 
-def webhook_register(*, user, url: str) -> Webhook:
+def webhook_register(*, user: User, url: str) -> Webhook:
     """A new webhook; its secret (for checking signatures) is shown to the user only now."""
     parts = urlsplit(url or "")
     if parts.scheme not in ("http", "https") or not parts.hostname:
@@ -134,7 +143,7 @@ def webhook_register(*, user, url: str) -> Webhook:
         return Webhook.objects.create(user=user, url=url, secret=secrets.token_hex(32))
 
 
-def webhook_delete(*, user, webhook_id: int) -> None:
+def webhook_delete(*, user: User, webhook_id: int) -> None:
     deleted = Webhook.objects.filter(user=user, pk=webhook_id, active=True).update(active=False)
     if not deleted:
         raise NotFound("webhook_not_found", _("You have no such webhook."))
@@ -145,7 +154,7 @@ def signature_of(secret: str, body: bytes) -> str:
     return "sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
 
 
-def _in_language_of(user, kind: str, payload: dict) -> str:
+def _in_language_of(user: User, kind: str, payload: dict) -> str:
     with translation.override(user_language(user)):
         return notification_text(kind, payload)
 

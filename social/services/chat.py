@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, Forbidden, PlatformError
@@ -9,10 +11,13 @@ from games.models import Game
 from social import checks, selectors
 from social.models import Block, ChatMessage, ChatMute
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
 MAX_TEXT = 500
 
 
-def chat_post(*, game: Game, user, text) -> ChatMessage:
+def chat_post(*, game: Game, user: User, text: Any) -> ChatMessage:
     """Players write to the players' channel, spectators of a public game to theirs.
 
     A player whom another player of the table has blocked cannot write to the players' channel;
@@ -35,12 +40,12 @@ def chat_post(*, game: Game, user, text) -> ChatMessage:
     )
 
 
-def chat_mute(*, game: Game, user) -> ChatMute:
+def chat_mute(*, game: Game, user: User) -> ChatMute:
     checks.watch_check(game, user)
     mute, _created = ChatMute.objects.get_or_create(game=game, user=user)
     return mute
 
 
-def chat_unmute(*, game: Game, user) -> None:
+def chat_unmute(*, game: Game, user: User) -> None:
     checks.watch_check(game, user)
     ChatMute.objects.filter(game=game, user=user).delete()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING, Any
 
 from django.db import transaction
 from django.utils import timezone
@@ -18,6 +19,9 @@ from social import checks
 from social.models import GameVisibility, Invitation, InvitationStatus, InviteLink
 from social.notification_kinds import INVITATION_RECEIVED
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
 MAX_INVITEES = 7
 
 
@@ -28,7 +32,7 @@ def _locked_game(game_id: int) -> Game:
         raise NotFound("game_not_found", _("There is no such game.")) from error
 
 
-def visibility_set(*, game: Game, user, public: bool) -> GameVisibility:
+def visibility_set(*, game: Game, user: User, public: bool) -> GameVisibility:
     """The creator makes the game public (anyone may watch) or private (its players only)."""
     checks.creator_check(game, user)
     visibility, _created = GameVisibility.objects.update_or_create(
@@ -37,7 +41,7 @@ def visibility_set(*, game: Game, user, public: bool) -> GameVisibility:
     return visibility
 
 
-def _invitees_from(user, usernames) -> list:
+def _invitees_from(user: User, usernames: Any) -> list:
     if not isinstance(usernames, list) or not usernames:
         raise PlatformError("bad_invitees", _("Name at least one player to invite."))
     if len(usernames) > MAX_INVITEES or len(set(usernames)) != len(usernames):
@@ -59,7 +63,7 @@ def _invitees_from(user, usernames) -> list:
 
 def invitation_game_create(
     *,
-    user,
+    user: User,
     engine: str,
     invitees: list[str],
     players: int | None = None,
@@ -99,7 +103,7 @@ def invitation_game_create(
     return game, invitations
 
 
-def _locked_invitation(invitation_id: int, user) -> Invitation:
+def _locked_invitation(invitation_id: int, user: User) -> Invitation:
     invitation = Invitation.objects.filter(pk=invitation_id).first()
     if invitation is None or invitation.invitee_id != user.pk:
         raise NotFound("invitation_not_found", _("You have no such invitation."))
@@ -110,7 +114,7 @@ def _locked_invitation(invitation_id: int, user) -> Invitation:
     return invitation
 
 
-def invitation_accept(*, invitation_id: int, user) -> Invitation:
+def invitation_accept(*, invitation_id: int, user: User) -> Invitation:
     """The invited player takes their seat; when the table is full the game starts."""
     with transaction.atomic():
         invitation = _locked_invitation(invitation_id, user)
@@ -122,7 +126,7 @@ def invitation_accept(*, invitation_id: int, user) -> Invitation:
     return invitation
 
 
-def invitation_decline(*, invitation_id: int, user) -> Invitation:
+def invitation_decline(*, invitation_id: int, user: User) -> Invitation:
     """The invited player says no; their seat is no longer kept for them."""
     with transaction.atomic():
         invitation = _locked_invitation(invitation_id, user)
@@ -132,13 +136,13 @@ def invitation_decline(*, invitation_id: int, user) -> Invitation:
     return invitation
 
 
-def invite_link_create(*, game: Game, user) -> InviteLink:
+def invite_link_create(*, game: Game, user: User) -> InviteLink:
     """A secret link to a free seat of the creator's open game."""
     checks.invite_link_create_check(game, user)
     return InviteLink.objects.create(game=game, created_by=user, token=secrets.token_urlsafe(24))
 
 
-def invite_link_revoke(*, token: str, user) -> InviteLink:
+def invite_link_revoke(*, token: str, user: User) -> InviteLink:
     link = InviteLink.objects.filter(token=token, revoked_at__isnull=True).first()
     if link is None or link.created_by_id != user.pk:
         raise NotFound("link_not_found", _("This invite link does not exist or was withdrawn."))
@@ -147,7 +151,7 @@ def invite_link_revoke(*, token: str, user) -> InviteLink:
     return link
 
 
-def invite_link_join(*, token: str, user) -> Game:
+def invite_link_join(*, token: str, user: User) -> Game:
     """Take a free seat through a link (private games too); seats kept for invitees stay kept.
 
     A user who holds a pending invitation to the game accepts it this way.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -19,10 +21,13 @@ from social.models import (
     ReportStatus,
 )
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
 MAX_REASON = 1000
 
 
-def block_create(*, user, username: str) -> Block:
+def block_create(*, user: User, username: str) -> Block:
     """Block a player; their pending invitations to you are declined."""
     other = user_by_name(username)
     if other.pk == user.pk:
@@ -35,21 +40,26 @@ def block_create(*, user, username: str) -> Block:
     return block
 
 
-def block_delete(*, user, username: str) -> None:
+def block_delete(*, user: User, username: str) -> None:
     other = user_by_name(username)
     deleted, _rows = Block.objects.filter(blocker=user, blocked=other).delete()
     if not deleted:
         raise NotFound("not_blocked", _("You have not blocked this player."))
 
 
-def _reason(reason) -> str:
+def _reason(reason: Any) -> str:
     if not isinstance(reason, str) or not 0 < len(reason.strip()) <= MAX_REASON:
         raise PlatformError("bad_reason", _("Say what is wrong in 1 to 1000 characters."))
     return reason.strip()
 
 
 def report_create(
-    *, user, kind: str, reason: str, message_id: int | None = None, username: str | None = None
+    *,
+    user: User,
+    kind: str,
+    reason: str,
+    message_id: int | None = None,
+    username: str | None = None,
 ) -> Report:
     """Report a chat message you can see, or a player. One report per message per reporter;
     one open report per player per reporter."""
@@ -95,7 +105,7 @@ def report_create(
     raise PlatformError("bad_report", _("A report is about a message or a player."))
 
 
-def _can_read(message: ChatMessage, user) -> bool:
+def _can_read(message: ChatMessage, user: User) -> bool:
     game = message.game
     try:
         seat = checks.watch_check(game, user)
@@ -104,7 +114,7 @@ def _can_read(message: ChatMessage, user) -> bool:
     return message.channel in checks.readable_channels(game, seat)
 
 
-def report_handle(*, report: Report, staff, status: str, note: str = "") -> Report:
+def report_handle(*, report: Report, staff: User, status: str, note: str = "") -> Report:
     """Staff close a report as resolved or dismissed, with a note."""
     if not staff.is_staff:
         raise PlatformError("not_staff", _("Only staff handle reports."), status=403)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
@@ -12,6 +14,9 @@ from games.time_controls import TimeControl
 from social import checks, selectors
 from social.models import GameVisibility, Seek, SeekEntry, SeekStatus
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
 MAX_OPEN_SEEKS = 5
 
 
@@ -19,7 +24,9 @@ class _DryRun(Exception):  # noqa: N818 - a signal that rolls back, not an error
     """Raised to roll back the dry run of game_create that checks a seek's settings."""
 
 
-def _dry_run_game_create(*, user, engine, players, options, rated, time_control) -> dict:
+def _dry_run_game_create(
+    *, user: User, engine: str, players: Any, options: Any, rated: Any, time_control: Any
+) -> dict:
     """Run games' own checks by creating the game in a savepoint that is rolled back.
 
     So a seek is refused at once, with games' own error, for anything game_create would refuse
@@ -43,7 +50,7 @@ def _dry_run_game_create(*, user, engine, players, options, rated, time_control)
 
 def seek_create(
     *,
-    user,
+    user: User,
     engine: str,
     players: int = 2,
     options: dict | None = None,
@@ -102,7 +109,7 @@ def seek_create(
         )
 
 
-def seek_accept(*, seek_id: int, user) -> Seek:
+def seek_accept(*, seek_id: int, user: User) -> Seek:
     """Take a seek. The last player to take it starts the game: the seeker in seat 0, the
     others in the order they came."""
     with transaction.atomic():
@@ -137,7 +144,7 @@ def _game_from(seek: Seek, joiners: list) -> Game:
     return game
 
 
-def seek_cancel(*, seek_id: int, user) -> Seek:
+def seek_cancel(*, seek_id: int, user: User) -> Seek:
     with transaction.atomic():
         seek = selectors.seek_get(seek_id)
         if seek.seeker_id != user.pk:

@@ -7,11 +7,14 @@ the running of rounds are in `tournaments.services.rounds`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from engines.contract import Engine
 from errors import Conflict, NotFound, PlatformError
 from games.services.autoplay import bot_seats_check
 from games.table_settings import engine_named, options_checked
@@ -46,6 +49,11 @@ from tournaments.services.rounds import (
     round_pair_and_start,
 )
 
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from django.contrib.auth.models import User
+
 MAX_SWISS_ROUNDS = 50
 MIN_ROUND_SECONDS = 60  # a round deadline shorter than a minute is no round
 MAX_ROUND_SECONDS = 365 * 24 * 3600  # a round longer than a year is no deadline
@@ -62,7 +70,7 @@ DEFAULT_MCMAHON_GROUPS = 4
 CHOSEN_ROUNDS = (TournamentFormat.SWISS, TournamentFormat.MCMAHON)
 
 
-def _whole(value, name: str, low: int, high: int | None = None) -> None:
+def _whole(value: Any, name: str, low: int, high: int | None = None) -> None:
     if (
         isinstance(value, bool)
         or not isinstance(value, int)
@@ -78,7 +86,14 @@ def _whole(value, name: str, low: int, high: int | None = None) -> None:
 
 
 def _check_format(
-    *, engine, format, players_per_table, min_table_size, advance, rounds, bot_fill=""
+    *,
+    engine: Engine,
+    format: Any,
+    players_per_table: Any,
+    min_table_size: Any,
+    advance: Any,
+    rounds: Any,
+    bot_fill: Any = "",
 ) -> tuple[int | None, int | None]:
     """Refuse a format the engine or the pairing core cannot run; returns (rounds, min size).
     With `bot_fill` a table may hold fewer entrants than the game's seats (down to two): the
@@ -119,7 +134,9 @@ def _check_format(
     return rounds, min_table_size
 
 
-def _check_mcmahon(format: str, bar, band, groups) -> tuple[float | None, int | None, int | None]:
+def _check_mcmahon(
+    format: str, bar: Any, band: Any, groups: Any
+) -> tuple[float | None, int | None, int | None]:
     """A McMahon event's bar, band and groups (band and groups by default); no other format
     takes them. Returns the three values to store."""
     if format != TournamentFormat.MCMAHON:
@@ -144,7 +161,7 @@ def _check_mcmahon(format: str, bar, band, groups) -> tuple[float | None, int | 
     return float(bar), band, groups
 
 
-def _is_bounded_number(value) -> bool:
+def _is_bounded_number(value: Any) -> bool:
     return (
         isinstance(value, int | float)
         and not isinstance(value, bool)
@@ -210,7 +227,7 @@ def _check_scoring(scoring: dict, tiebreaks: list, players_per_table: int) -> No
 
 def tournament_create(
     *,
-    user,
+    user: User,
     name: str,
     engine: str,
     format: str,
@@ -225,8 +242,8 @@ def tournament_create(
     tiebreaks: list | None = None,
     round_seconds: int | None = None,
     max_entrants: int | None = None,
-    registration_opens_at=None,
-    registration_closes_at=None,
+    registration_opens_at: Any = None,
+    registration_closes_at: Any = None,
     mcmahon_bar: float | None = None,
     mcmahon_band: int | None = None,
     mcmahon_groups: int | None = None,
@@ -307,7 +324,7 @@ def _locked(tournament: Tournament | int) -> Tournament:
         raise NotFound("tournament_not_found", _("There is no such tournament.")) from error
 
 
-def tournament_registration_open(*, tournament: Tournament, user) -> Tournament:
+def tournament_registration_open(*, tournament: Tournament, user: User) -> Tournament:
     """The organiser opens registration (again, after closing it)."""
     with transaction.atomic():
         tournament = _locked(tournament)
@@ -317,7 +334,7 @@ def tournament_registration_open(*, tournament: Tournament, user) -> Tournament:
     return tournament
 
 
-def tournament_registration_close(*, tournament: Tournament, user) -> Tournament:
+def tournament_registration_close(*, tournament: Tournament, user: User) -> Tournament:
     with transaction.atomic():
         tournament = _locked(tournament)
         registration_close_check(tournament, user)
@@ -326,7 +343,7 @@ def tournament_registration_close(*, tournament: Tournament, user) -> Tournament
     return tournament
 
 
-def entrant_register(*, tournament: Tournament, user, now=None) -> Entrant:
+def entrant_register(*, tournament: Tournament, user: User, now: datetime | None = None) -> Entrant:
     """Register `user` while registration is open and inside its window."""
     now = now or timezone.now()
     with transaction.atomic():
@@ -340,7 +357,7 @@ def entrant_register(*, tournament: Tournament, user, now=None) -> Entrant:
     return entrant
 
 
-def entrant_withdraw(*, tournament: Tournament, user) -> Entrant:
+def entrant_withdraw(*, tournament: Tournament, user: User) -> Entrant:
     """Withdraw from a tournament that has not started (afterwards, ask the organiser)."""
     with transaction.atomic():
         tournament = _locked(tournament)
@@ -350,7 +367,7 @@ def entrant_withdraw(*, tournament: Tournament, user) -> Entrant:
     return entrant
 
 
-def tournament_start(*, tournament: Tournament, user) -> Tournament:
+def tournament_start(*, tournament: Tournament, user: User) -> Tournament:
     """Fix ratings and seeds, and pair and start round 1 (the organiser, before the start)."""
     with transaction.atomic():
         tournament = _locked(tournament)
@@ -386,7 +403,7 @@ def tournament_start(*, tournament: Tournament, user) -> Tournament:
     return tournament
 
 
-def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
+def entrant_drop(*, tournament: Tournament, user: User, username: str) -> Entrant:
     """The organiser drops a player: not paired from the next round on (a game in progress
     goes on; tables of fixed schedules where they would sit are forfeited to the others)."""
     with transaction.atomic():
@@ -406,7 +423,7 @@ def entrant_drop(*, tournament: Tournament, user, username: str) -> Entrant:
     return entrant
 
 
-def entrant_add(*, tournament: Tournament, user, username: str) -> Entrant:
+def entrant_add(*, tournament: Tournament, user: User, username: str) -> Entrant:
     """The organiser adds a player to a running Swiss from the next round (no points before)."""
     with transaction.atomic():
         tournament = _locked(tournament)
@@ -436,7 +453,7 @@ def entrant_add(*, tournament: Tournament, user, username: str) -> Entrant:
     return entrant
 
 
-def tournament_cancel(*, tournament: Tournament, user) -> Tournament:
+def tournament_cancel(*, tournament: Tournament, user: User) -> Tournament:
     """The organiser calls the event off. Games in progress go on as ordinary games; no further
     round is paired and no standings are final."""
     with transaction.atomic():

@@ -9,6 +9,7 @@ is recorded once, a round is paired once (unique round numbers, checked under th
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 from django.db import transaction
 from django.utils import timezone
@@ -43,6 +44,9 @@ from tournaments.records import (
     scoring_of,
 )
 from tournaments.selectors import standings_compute
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 # more than any format needs: a round per loop, and rounds of forfeits only are rare
 MAX_ROUNDS_AT_ONCE = 64
@@ -120,8 +124,10 @@ def round_pair_and_start(tournament: Tournament) -> Round | None:
         now + timedelta(seconds=tournament.round_seconds) if tournament.round_seconds else None
     )
     round_ = Round.objects.create(tournament=tournament, number=number, deadline=deadline)
-    round_.byes.set(result.byes)
-    entrants = {entrant.pk: entrant for entrant in entrants_in_event(tournament)}
+    round_.byes.set([int(pk) for pk in result.byes])  # the pairing's players are entrant ids
+    entrants: dict[pairing.PlayerId, Entrant] = {
+        entrant.pk: entrant for entrant in entrants_in_event(tournament)
+    }
     for table_number, players in enumerate(result.tables, start=1):
         _table_create(tournament, round_, table_number, [entrants[pk] for pk in players])
     tournament.current_round = number
@@ -130,7 +136,9 @@ def round_pair_and_start(tournament: Tournament) -> Round | None:
     return round_
 
 
-def _table_create(tournament: Tournament, round_: Round, number: int, players: list[Entrant]):
+def _table_create(
+    tournament: Tournament, round_: Round, number: int, players: list[Entrant]
+) -> Table:
     """A table with its game; players who dropped are not seated. When fewer than a game needs
     are left, the table is a forfeit: those present first, then the absent, each by seed."""
     table = Table.objects.create(round=round_, number=number)
@@ -220,7 +228,7 @@ def table_result_record(*, game_id: int) -> bool:
         table = Table.objects.select_related("game").get(pk=table.pk)
         if table.finished or tournament.status != TournamentStatus.RUNNING:
             return False
-        if table.game.status != GameStatus.FINISHED:
+        if table.game is None or table.game.status != GameStatus.FINISHED:
             return False
         places = places_from_game(table)
         seats = list(table.seats.all())
@@ -272,6 +280,8 @@ def _game_end_at_deadline(game: Game) -> bool:
         if game.status != GameStatus.ACTIVE:
             break
         for seat in game.seats.filter(index__in=game.to_act, dropped=False).select_related("user"):
+            if seat.user is None:  # a bot's turn: the bots' task plays it
+                continue
             try:
                 game_resign(game=game, user=seat.user)
             except Conflict:
@@ -280,7 +290,7 @@ def _game_end_at_deadline(game: Game) -> bool:
     return game.status == GameStatus.FINISHED
 
 
-def round_deadlines_enforce(*, now=None) -> int:
+def round_deadlines_enforce(*, now: datetime | None = None) -> int:
     """End the unfinished games of rounds past their deadline; returns how many were ended."""
     now = now or timezone.now()
     late = Table.objects.filter(
@@ -292,9 +302,11 @@ def round_deadlines_enforce(*, now=None) -> int:
     ).select_related("game")
     ended = 0
     for table in late:
+        if table.game is None:  # not read: the query asks for a game
+            continue
         if _game_end_at_deadline(table.game):
             ended += 1
-        table_result_record(game_id=table.game_id)
+        table_result_record(game_id=table.game.pk)
     return ended
 
 

@@ -231,7 +231,7 @@ class TimeControlFields(forms.Form):
         required=False, choices=TIME_CONTROL_CHOICES, initial="none", label=_("Clock")
     )
     seconds = _seconds_field(_("Seconds per move"))
-    initial = _seconds_field(_("Initial bank (s)"))
+    initial = _seconds_field(_("Initial bank (s)"))  # type: ignore[assignment]  # a field named initial
     increment = _seconds_field(_("Increment (s)"))
     max = _seconds_field(_("Bank cap (s)"))
 

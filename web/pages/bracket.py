@@ -99,7 +99,8 @@ def bracket_svg(
     # Vertical positions: the first column stacked; later boxes centred on their feeders.
     centre: list[list[float]] = []
     for index, column in enumerate(columns):
-        centres, cursor = [], TOP
+        centres: list[float] = []
+        cursor: float = TOP
         for position, box in enumerate(column):
             height = _box_height(len(box["players"]))
             feeders = []
@@ -118,7 +119,7 @@ def bracket_svg(
             centres.append(top + height / 2)
             cursor = top + height + BOX_GAP
         centre.append(centres)
-    height = max(
+    tallest = max(
         (c + _box_height(len(box["players"])) / 2)
         for column, centres in zip(columns, centre, strict=True)
         for box, c in zip(column, centres, strict=True)
@@ -143,13 +144,13 @@ def bracket_svg(
     width = len(columns) * (COLUMN_WIDTH + COLUMN_GAP) - COLUMN_GAP + 8
     drawing = svg(
         width,
-        int(height) + 10,
+        int(tallest) + 10,
         *parts,
         label=label or gettext("Elimination bracket"),
         class_="bracket-svg",
     )
     # drawn at its natural size (scrolls sideways in a narrow window rather than shrinking)
-    return drawing.replace("<svg ", f'<svg width="{width}" height="{int(height) + 10}" ', 1)
+    return drawing.replace("<svg ", f'<svg width="{width}" height="{int(tallest) + 10}" ', 1)
 
 
 def _box(box: dict, x: float, middle: float) -> str:

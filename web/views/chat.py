@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -19,12 +21,15 @@ from social.services.moderation import MAX_REASON
 from web.pages.chat_panel import chat_messages, chat_panel_context, has_news
 from web.pages.game_lookup import watchable_game
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 
 def _chat_on_game_page(game) -> str:
     return reverse("web:game", args=[game.pk]) + "#chat"
 
 
-def _panel(request, game, *, notice: str = "", error: str = "", text: str = ""):
+def _panel(request, game, *, notice: StrOrPromise = "", error: StrOrPromise = "", text: str = ""):
     """After a form: htmx swaps the panel in place; without JavaScript, back to the game page."""
     if not request.htmx:
         if error:
@@ -32,7 +37,9 @@ def _panel(request, game, *, notice: str = "", error: str = "", text: str = ""):
         elif notice:
             messages.success(request, notice)
         return redirect(_chat_on_game_page(game))
-    context = chat_panel_context(game, request.user, notice=notice, error=error, text=text)
+    context = chat_panel_context(
+        game, request.user, notice=str(notice), error=str(error), text=text
+    )
     return render(request, "web/_chat_panel.html", context)
 
 

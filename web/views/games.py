@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
 from django.contrib import admin, messages
 from django.contrib.auth import login
@@ -35,6 +36,9 @@ from web.pages.game_panel import game_panel_context, game_title, seat_deadlines,
 from web.pages.game_ratings import game_ratings_context
 from web.pages.review import game_replay_context, imported_replay_context
 from web.pages.social_context import lobby_social_context, open_tables_to_show
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 IMPORTED_KEY = "web:imported_records"
 IMPORTED_KEPT = 5
@@ -221,7 +225,7 @@ def game_move(request, game_id: int):
             expected_seq=expected_seq,
         )
     except PlatformError as refusal:
-        error = refusal.message
+        error = str(refusal.message)
     if not request.htmx:
         if error:
             messages.error(request, error)
@@ -242,7 +246,7 @@ def game_suggest(request, game_id: int):
     try:
         suggestion = move_suggestion(game=game, user=request.user)
     except PlatformError as refusal:
-        error = refusal.message
+        error = str(refusal.message)
     if not request.htmx:
         if error:
             messages.error(request, error)
@@ -255,7 +259,7 @@ def game_suggest(request, game_id: int):
     )
 
 
-def _act(request, game_id: int, action, done: str):
+def _act(request, game_id: int, action, done: StrOrPromise):
     game = game_or_404(game_id)
     try:
         action(game=game, user=request.user)

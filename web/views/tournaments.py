@@ -79,7 +79,7 @@ def _standings(tournament) -> tuple[list[dict], str]:
     try:
         return selectors.tournament_standings(tournament), ""
     except PlatformError as error:
-        return [], error.message
+        return [], str(error.message)
 
 
 @require_GET

@@ -24,4 +24,4 @@ def tiebreak_name(key: str) -> str:
 
 
 def tiebreak_choices() -> list[tuple[str, str]]:
-    return [(key, TIEBREAK_WORDS.get(key, key)) for key in pairing.TIEBREAK_NAMES]
+    return [(key, str(TIEBREAK_WORDS.get(key, key))) for key in pairing.TIEBREAK_NAMES]

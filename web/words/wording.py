@@ -98,11 +98,12 @@ def event_in_words(row: dict, names: list[str], slug: str | None = None) -> str:
         data = data or {}
         who = seat_name(seat, names)
         by = {"bot": _(" (bot)"), "policy": _(" (played for a seat that left)")}.get(
-            data.get("by"), ""
+            str(data.get("by")), ""
         )
         if "move" not in data:
             return _("%(who)s moved.") % {"who": f"{who}{by}"}
         return f"{who}{by}: {move_in_words(data['move'], names)}"
+    kind = str(kind)
     sentence = sentence_of(kind, data, names, slug)
     if sentence is not None:
         return sentence

@@ -122,7 +122,7 @@ class AfterTheFloodBoard(BoardRenderer):
                     for step in steps
                 )
             )
-        return words.get(move.get("type")) or super().label(move, ctx)
+        return words.get(str(move.get("type"))) or super().label(move, ctx)
 
     def marks(self, event: dict) -> list[str]:
         place = event.get("area") or event.get("to")
@@ -153,7 +153,7 @@ class AfterTheFloodBoard(BoardRenderer):
         elif kind == "expand_city":
             family = _("Expand a city") + self._details(rest, ctx)
         else:
-            family = humanise(kind) + self._details(rest, ctx)
+            family = humanise(str(kind)) + self._details(rest, ctx)
         return place_id(place), family
 
     def _details(self, rest: dict, ctx: BoardContext, skip: tuple[str, ...] = ()) -> str:
@@ -188,15 +188,14 @@ class AfterTheFloodBoard(BoardRenderer):
             (x1, y1), (x2, y2) = AREA_POSITIONS[a], AREA_POSITIONS[b]
             parts.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2, class_="border"))
         for a, b in ONE_WAY:
-            (x1, y1), (x2, y2) = AREA_POSITIONS[a], AREA_POSITIONS[b]
-            x2, y2 = x1 + (x2 - x1) * 0.62, y1 + (y2 - y1) * 0.62
+            (x1, y1), (x_to, y_to) = AREA_POSITIONS[a], AREA_POSITIONS[b]
             parts.append(
                 tag(
                     "line",
                     x1=x1,
                     y1=y1,
-                    x2=x2,
-                    y2=y2,
+                    x2=x1 + (x_to - x1) * 0.62,
+                    y2=y1 + (y_to - y1) * 0.62,
                     class_="border one-way",
                     marker_end="url(#arrow)",
                 )
@@ -350,7 +349,10 @@ class AfterTheFloodBoard(BoardRenderer):
                     text(_("Phase: ")),
                     tag(
                         "strong",
-                        text(value_word(view.get("phase")) or humanise(view.get("phase")).lower()),
+                        text(
+                            value_word(view.get("phase"))
+                            or humanise(str(view.get("phase"))).lower()
+                        ),
                     ),
                 )
             )

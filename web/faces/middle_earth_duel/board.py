@@ -292,7 +292,7 @@ class MiddleEarthDuelBoard(BoardRenderer):
 
     def _card_face(self, card: dict, x: float, y: float) -> list[str]:
         """A face-up card: its colour, cost along the top, what it does, its chain symbols."""
-        fill = CARD_COLOURS.get(card.get("color"), "#b9a27a")
+        fill = CARD_COLOURS.get(str(card.get("color")), "#b9a27a")
         parts = [
             tag("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, fill=fill, class_="card"),
             tag("rect", x=x + 3, y=y + 3, width=CARD_W - 6, height=15, rx=3, class_="card-band"),

@@ -26,14 +26,15 @@ def chosen(option) -> str:
 
 
 def card_played(w: Words) -> str:
-    values = {"who": w.seat(), "card": card_short_name(w.data.get("card")), "n": w.number("paid")}
+    paid = w.number("paid")
+    values = {"who": w.seat(), "card": card_short_name(w.data.get("card")), "n": paid}
     if w.data.get("chained"):
         return _("%(who)s played the %(card)s free by its chain symbol.") % values
     return (
         ngettext(
             "%(who)s played the %(card)s, paying %(n)d coin.",
             "%(who)s played the %(card)s, paying %(n)d coins.",
-            values["n"],
+            paid,
         )
         % values
     )

@@ -121,10 +121,10 @@ def token_in_words(token: dict) -> str:
     """An alliance token: "Whenever you play a yellow card: take another turn."."""
     kind = token.get("kind")
     if kind == "ongoing":
-        ability = ABILITIES.get(token.get("ability"))
+        ability = ABILITIES.get(str(token.get("ability")))
         return ability() if ability else word(token.get("ability"))
     sentence = effect_in_words(token)
-    trigger = TRIGGERS.get(token.get("trigger"))
+    trigger = TRIGGERS.get(str(token.get("trigger")))
     if kind == "whenever" and trigger:
         return _("%(when)s: %(effect)s") % {"when": trigger(), "effect": sentence}
     return sentence

@@ -86,7 +86,7 @@ class TigrisEuphratesBoard(BoardRenderer):
             family = _("Place a catastrophe")
         elif kind == "build_monument":
             family = _("Build the %(monument)s monument (click the top-left square)") % {
-                "monument": monument_name(move.get("monument"))
+                "monument": monument_name(str(move.get("monument")))
             }
         elif kind == "take_treasure":
             family = _("Take a treasure")
@@ -123,7 +123,7 @@ class TigrisEuphratesBoard(BoardRenderer):
             }
         if kind == "build_monument":
             return _("Build the %(monument)s monument%(where)s") % {
-                "monument": monument_name(move.get("monument")),
+                "monument": monument_name(str(move.get("monument"))),
                 "where": where,
             }
         if kind == "decline_monument":
@@ -292,7 +292,7 @@ class TigrisEuphratesBoard(BoardRenderer):
                     cx=left + CELL / 2,
                     cy=top + CELL / 2,
                     r=14,
-                    fill=TILE_COLOURS.get(leader_colour, "#999"),
+                    fill=TILE_COLOURS.get(str(leader_colour), "#999"),
                     stroke=seat_colour(leader.get("seat")),
                     stroke_width=4,
                 )

@@ -91,7 +91,7 @@ class TigrisEuphyuBoard(BoardRenderer):
             }
             orientation = move.get("orientation")
             return column_id(ctx.seat, column), families.get(
-                orientation, _("Drop %(orientation)s") % {"orientation": orientation}
+                str(orientation), _("Drop %(orientation)s") % {"orientation": orientation}
             )
         if kind == "attack":
             returned = ", ".join(word(c) for c in as_list(move.get("return")))
@@ -188,7 +188,7 @@ class TigrisEuphyuBoard(BoardRenderer):
                             height=CELL - 4,
                             rx=3,
                             fill="#7b7b7b",
-                            stroke=TILE_COLOURS.get(hint, "#555"),
+                            stroke=TILE_COLOURS.get(str(hint), "#555"),
                             stroke_width=3,
                             class_="wall",
                         )
