@@ -52,10 +52,39 @@ def legal_moves(state: State, seat: int) -> list[dict]:
     return list(cached)
 
 
+# The action moves of recent positions by what they depend on (the board, the seat's leaders,
+# hand and catastrophes, the bag's size when swaps leave the game): a search meets the same
+# position again and again (the second action after the same first, in every determinization).
+# A pure function's memo: at most ACTION_MOVES_KEPT positions, emptied when full.
+ACTION_MOVES_KEPT = 2048
+_ACTION_MOVES: dict[tuple, list[dict]] = {}
+
+
+def _remembered_action_moves(state: State, seat: int) -> list[dict]:
+    key = (
+        seat,
+        tuple(state.tile),
+        tuple(state.monument),
+        tuple(state.leader_at),
+        state.catastrophe,
+        tuple(state.treasure),
+        tuple(state.leaders[seat].items()),
+        state.hands[seat],
+        state.catastrophes_left[seat],
+        len(state.bag) if state.discards_out else -1,
+    )
+    moves = _ACTION_MOVES.get(key)
+    if moves is None:
+        if len(_ACTION_MOVES) >= ACTION_MOVES_KEPT:
+            _ACTION_MOVES.clear()
+        moves = _ACTION_MOVES[key] = _action_moves(state, seat)
+    return moves
+
+
 def _moves(state: State, seat: int) -> list[dict]:
     pending = state.pending
     if pending is None:
-        return _action_moves(state, seat)
+        return _remembered_action_moves(state, seat)
     kind = pending["kind"]
     if kind in ("revolt", "war"):
         held = state.hands[seat][COLOR_INDEX[pending["support_color"]]]
