@@ -7,6 +7,9 @@ position should).
 
 Run: python tests/benchmarks/bench_search_speed.py (BENCH_SEARCH_POSITIONS per setup, 6;
 BENCH_SEARCH_SETUPS e.g. "tigris-euphrates:2,middle-earth-duel:2").
+`--golden` writes what the old code finds on a smaller sample (GOLDEN_POSITIONS positions of
+every setup, GOLDEN_ITERATIONS iterations) to tests/engines/search_golden.json, which
+tests/engines/test_search_same_moves.py compares today's code with.
 
 Times are CPU seconds of the child process (time.process_time): the machine is shared, and a
 wall clock would count the time other processes held the core.
@@ -88,6 +91,29 @@ def child(arguments: dict) -> dict:
     return {"iterations": iterations, "seconds": seconds, "found": found}
 
 
+GOLDEN_POSITIONS = 3
+GOLDEN_ITERATIONS = 60
+GOLDEN_FILE = HERE.parents[1] / "engines" / "search_golden.json"
+
+
+def golden() -> None:
+    """Write the old code's moves on the golden sample (see the module's docstring)."""
+    from tests.benchmarks.search_baseline import BASELINE_COMMIT, baseline_tree, run_child
+
+    found = {}
+    for slug, players in SETUPS:
+        arguments = {
+            "slug": slug,
+            "players": players,
+            "positions": GOLDEN_POSITIONS,
+            "iterations": GOLDEN_ITERATIONS,
+        }
+        found[f"{slug}:{players}"] = run_child(HERE, baseline_tree(), arguments)["found"]
+    data = {"commit": BASELINE_COMMIT, "iterations": GOLDEN_ITERATIONS, "found": found}
+    GOLDEN_FILE.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+    print(f"wrote {GOLDEN_FILE}")
+
+
 def main() -> None:
     from tests.benchmarks.search_baseline import ROOT, baseline_tree, run_child
 
@@ -126,5 +152,7 @@ if __name__ == "__main__":
     sys.path.insert(0, str(HERE.parents[2]))
     if sys.argv[1:] == ["--child"]:
         print(json.dumps(child(json.loads(sys.stdin.read()))))
+    elif sys.argv[1:] == ["--golden"]:
+        golden()
     else:
         main()
