@@ -298,14 +298,7 @@ class StrongBot:
                 node.children[key] = child
                 expanded = True
             else:
-                bias = prior if depth == 0 else {}
-                key, child = max(
-                    tried,
-                    key=lambda pair: (
-                        pair[1].ucb(self.exploration)
-                        + PRIOR_WEIGHT * bias.get(pair[0], 0.0) / (1 + pair[1].visits)
-                    ),
-                )
+                key, child = self._select(tried, prior if depth == 0 else None)
             for event in engine.decide(state, actor, keyed[key], rng):
                 state = engine.evolve(state, event)
             path.append((child, actor))
@@ -317,6 +310,28 @@ class StrongBot:
         for visited, mover in path:
             visited.visits += 1
             visited.reward += values[mover]
+
+    def _select(
+        self, tried: list[tuple[Any, Node]], bias: dict[Any, float] | None
+    ) -> tuple[Any, Node]:
+        """The child with the best UCB1 score (plus the root's fading bias): the first of the
+        best, as max() gives, each score computed as Node.ucb does."""
+        exploration = self.exploration
+        log, sqrt = math.log, math.sqrt
+        best = tried[0]
+        best_score = -math.inf
+        for pair in tried:
+            child = pair[1]
+            visits = child.visits
+            available = child.available
+            score = child.reward / visits + exploration * sqrt(
+                log(available if available > 1 else 1) / visits
+            )
+            if bias:
+                score += PRIOR_WEIGHT * bias.get(pair[0], 0.0) / (1 + visits)
+            if score > best_score:
+                best, best_score = pair, score
+        return best
 
     def _judge(self, engine: Engine, state: State, players: int, rng: Rng) -> list[float]:
         """Every seat's chance to win after a short random rollout from `state`."""

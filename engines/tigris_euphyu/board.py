@@ -94,8 +94,24 @@ def _grid(well: Well) -> list[str | None]:
     return grid
 
 
+# Groups of recent grids (a pure function's memo: a search meets the same wells again and again),
+# at most GROUPS_KEPT grids, emptied when full; callers only read what it returns.
+GROUPS_KEPT = 4096
+_GROUPS: dict[tuple, list[list[int]]] = {}
+
+
 def _groups(grid: list[str | None]) -> list[list[int]]:
     """Every group of 4+ orthogonally connected tiles of one colour (walls never group)."""
+    key = tuple(grid)
+    groups = _GROUPS.get(key)
+    if groups is None:
+        if len(_GROUPS) >= GROUPS_KEPT:
+            _GROUPS.clear()
+        groups = _GROUPS[key] = _groups_found(grid)
+    return groups
+
+
+def _groups_found(grid: list[str | None]) -> list[list[int]]:
     seen = [False] * (WIDTH * HEIGHT)
     groups = []
     for start, colour in enumerate(grid):

@@ -32,9 +32,25 @@ TEMPERATURE = 4.0  # points of strength per e-fold of the odds
 _COLOURS = frozenset(COLOURS)
 
 
+# The sizes of recent wells' groups (a pure function's memo: the search judges the same wells
+# again and again), at most SIZES_KEPT wells, emptied when full.
+SIZES_KEPT = 4096
+_SIZES: dict[tuple, list[int]] = {}
+
+
 def group_sizes(well: Well) -> list[int]:
     """The sizes of the groups of one colour in a well (orthogonally connected, walls apart)."""
     grid = flat_grid(well)
+    key = tuple(grid)
+    sizes = _SIZES.get(key)
+    if sizes is None:
+        if len(_SIZES) >= SIZES_KEPT:
+            _SIZES.clear()
+        sizes = _SIZES[key] = _sizes_found(grid)
+    return list(sizes)
+
+
+def _sizes_found(grid: list) -> list[int]:
     seen = [False] * len(grid)
     sizes = []
     for start, colour in enumerate(grid):
