@@ -6,6 +6,8 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from games.bot_levels import BOT_THINK_LEVELS, DEFAULT_BOT_THINK_MS
+
 
 class GameStatus(models.TextChoices):
     OPEN = "open", _("Waiting for players")
@@ -34,6 +36,11 @@ class Game(models.Model):
     seed_commitment = models.CharField(max_length=64, help_text="sha256 of the seed, public")
     vacation_allowed = models.BooleanField(
         default=True, help_text="players' vacations pause their clocks (tournaments may forbid it)"
+    )
+    bot_think_ms = models.PositiveIntegerField(
+        default=DEFAULT_BOT_THINK_MS,
+        choices=[(ms, label) for ms, label in BOT_THINK_LEVELS.items()],
+        help_text="how long the table's strong bots think a move (milliseconds, a level)",
     )
 
     # Projections of the event log.

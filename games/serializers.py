@@ -7,6 +7,7 @@ from rest_framework import serializers
 
 from engines import ENGINES
 from engines.bots import BOTS
+from games.bot_levels import BOT_THINK_LEVELS, DEFAULT_BOT_THINK_MS
 from games.log.visibility import game_is_over
 from games.models import Game, GameStatus, Seat
 from games.stacked_options import options_as_seen
@@ -53,6 +54,12 @@ class GameCreateIn(serializers.Serializer):
     bots = serializers.IntegerField(required=False, default=0, min_value=0, max_value=7)
     random_seating = serializers.BooleanField(required=False, default=True)
     bot_kind = serializers.ChoiceField(choices=list(BOTS), required=False, default="random")
+    bot_think_ms = serializers.ChoiceField(
+        choices=list(BOT_THINK_LEVELS),
+        required=False,
+        default=DEFAULT_BOT_THINK_MS,
+        help_text="how long strong bots think a move, in milliseconds (a level)",
+    )
     vacation_allowed = serializers.BooleanField(required=False, default=True)
 
 
@@ -120,6 +127,7 @@ class GameOut(serializers.ModelSerializer):
             "time_control",
             "random_seating",
             "vacation_allowed",
+            "bot_think_ms",
             "status",
             "seq",
             "to_act",

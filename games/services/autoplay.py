@@ -38,10 +38,14 @@ def bot_seats_check(kind: Any, *, rated: bool, seats: int = 1) -> None:
         raise PlatformError("bots_unrated_only", _("Bots may sit only at unrated tables."))
 
 
-def bot_move(engine: Engine, state: State, seat: int, kind: str, rng: Rng) -> Move:
-    """The move the bot of `kind` makes for `seat`, chosen from that seat's view alone."""
+def bot_move(
+    engine: Engine, state: State, seat: int, kind: str, rng: Rng, think_ms: int | None = None
+) -> Move:
+    """The move the bot of `kind` makes for `seat`, chosen from that seat's view alone; a
+    strong bot thinks `think_ms` (the table's level; BOT_THINK_MS when not given)."""
     bot = BOT_CHOOSERS[kind or DEFAULT_BOT_KIND]
-    return bot.choose(engine, engine.view(state, seat), seat, rng, settings.BOT_THINK_MS)
+    budget = settings.BOT_THINK_MS if think_ms is None else think_ms
+    return bot.choose(engine, engine.view(state, seat), seat, rng, budget)
 
 
 def dropped_seat_move(game: Game, engine: Engine, state: State, seat: int) -> Move:

@@ -33,7 +33,7 @@ def bot_turn_play(*, game_id: int, expected_seq: int) -> bool:
     engine = engine_of(game)
     seen = load_play_state(game)
     chooser = Rng(bytes.fromhex(game.seed), f"bot:{game.seq}")
-    move = bot_move(engine, seen.engine_state, bot.index, bot.bot_kind, chooser)
+    move = bot_move(engine, seen.engine_state, bot.index, bot.bot_kind, chooser, game.bot_think_ms)
     with transaction.atomic():
         game = game_locked(game_id)
         seats = seats_of(game)

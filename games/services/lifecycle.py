@@ -14,6 +14,7 @@ from errors import Conflict, NotFound, PlatformError
 from games.access import game_join_check
 from games.checks import join_check, resign_check, start_check
 from games.engine_messages import engine_refusal
+from games.bot_levels import BOT_THINK_LEVELS, DEFAULT_BOT_THINK_MS
 from games.log.appending import NewEvent, append_events
 from games.log.hash_chain import seed_commitment
 from games.log.play_state import RESIGNED, SEATING_DRAWN, PlayState
@@ -44,6 +45,7 @@ def game_create(
     join: bool = True,
     random_seating: bool = True,
     vacation_allowed: bool = True,
+    bot_think_ms: int = DEFAULT_BOT_THINK_MS,
 ) -> Game:
     """A new open game with `players` seats: the creator first (unless join=False), then bots
     (`bot_kind` "random", "greedy" or "strong": engines.bots.BOTS).
@@ -71,6 +73,12 @@ def game_create(
     if not isinstance(bots, int) or not 0 <= bots <= players - (1 if join else 0):
         raise PlatformError("bad_bots", _("Too many bot seats for this table."))
     bot_seats_check(bot_kind, rated=rated, seats=bots)
+    if bot_think_ms not in BOT_THINK_LEVELS or isinstance(bot_think_ms, bool):
+        raise PlatformError(
+            "bad_bot_think_ms",
+            _("A bot thinks one of: %(levels)s milliseconds.")
+            % {"levels": ", ".join(str(ms) for ms in BOT_THINK_LEVELS)},
+        )
     clock = TimeControl.of(time_control).as_json()
     seed = secrets.token_bytes(32).hex()
     with transaction.atomic():
@@ -86,6 +94,7 @@ def game_create(
             seed=seed,
             seed_commitment=seed_commitment(seed),
             vacation_allowed=bool(vacation_allowed),
+            bot_think_ms=bot_think_ms,
         )
         index = 0
         if join:

@@ -19,6 +19,7 @@ from api.input_bounds import InputRefused, parse_json
 from api.whole_numbers import WholeNumberField
 from engines import ENGINES
 from engines.contract import OptionSpec, options_of
+from games.bot_levels import BOT_THINK_LEVELS, DEFAULT_BOT_THINK_MS
 from games import time_controls
 from games.time_controls import TimeControl, TimeControlRefused
 from web.words.value_words import word
@@ -279,7 +280,15 @@ class GameCreateForm(EngineOptionFields, TimeControlFields):
         required=False,
         initial="greedy",
         label=_("Bot level"),
-        help_text=_("How well the bots play; a strong bot thinks about a second a move."),
+        help_text=_("How well the bots play; a strong bot thinks as long as chosen below."),
+    )
+    bot_think_ms = forms.TypedChoiceField(
+        choices=list(BOT_THINK_LEVELS.items()),
+        coerce=int,
+        required=False,
+        initial=DEFAULT_BOT_THINK_MS,
+        label=_("Strong bots think"),
+        help_text=_("The time a strong bot takes for each move: longer plays better."),
     )
     rated = forms.BooleanField(required=False, label=_("Rated"))
     random_seating = forms.BooleanField(
@@ -329,6 +338,7 @@ class GameCreateForm(EngineOptionFields, TimeControlFields):
             "players": data["players"],
             "bots": data["bots"],
             "bot_kind": data.get("bot_kind") or "random",  # as the API: random when not given
+            "bot_think_ms": data.get("bot_think_ms") or DEFAULT_BOT_THINK_MS,
             "rated": data["rated"],
             "random_seating": data["random_seating"],
             "time_control": data["clock"],

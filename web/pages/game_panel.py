@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 
 from engines import ENGINES
 from games import selectors
+from games.bot_levels import bot_level_label
 from games.models import Game, GameStatus
 from games.waiting import BOT, bots_waiting_sentence, waiting_on
 from players.selectors import confirm_moves_of
@@ -196,4 +197,12 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
         "can_suggest": actions.suggest,
         "suggestion": suggestion_shown(game, user, suggestion) if suggestion else None,
         "confirm_moves": confirm_moves_of(user),
+        "strong_bot_level": strong_bot_level(game),
     }
+
+
+def strong_bot_level(game: Game) -> str:
+    """The table's bot level in words when a strong bot sits at it (the others do not think)."""
+    if any(seat.is_bot and seat.bot_kind == "strong" for seat in game.seats.all()):
+        return bot_level_label(game.bot_think_ms)
+    return ""

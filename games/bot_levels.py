@@ -1,0 +1,20 @@
+"""How long a table's strong bots think a move: a few levels a table chooses from (API, create
+form), shown on the table. The default is the cheapest level that beats the greedy bot at least
+75 % of two-player games (measured: docs/bots.md, tests/benchmarks/bench_bot_levels.py)."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+BOT_THINK_LEVELS: dict[int, object] = {
+    100: _("Quick: 0.1 s a move"),
+    250: _("Standard: 0.25 s a move"),
+    1000: _("Deep: 1 s a move"),
+}
+DEFAULT_BOT_THINK_MS = 250
+
+
+def bot_level_label(think_ms: int) -> str:
+    """The level's words ("Standard: 0.25 s a move"), or the milliseconds of another value."""
+    label = BOT_THINK_LEVELS.get(think_ms)
+    return str(label) if label is not None else f"{think_ms} ms"
