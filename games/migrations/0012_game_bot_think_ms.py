@@ -4,15 +4,22 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0011_seat_and_event_order_by_column'),
+        ("games", "0011_seat_and_event_order_by_column"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='game',
-            name='bot_think_ms',
-            field=models.PositiveIntegerField(choices=[(100, 'Quick: 0.1 s a move'), (250, 'Standard: 0.25 s a move'), (1000, 'Deep: 1 s a move')], default=250, help_text="how long the table's strong bots think a move (milliseconds, a level)"),
+            model_name="game",
+            name="bot_think_ms",
+            field=models.PositiveIntegerField(
+                choices=[
+                    (100, "Quick: 0.1 s a move"),
+                    (250, "Standard: 0.25 s a move"),
+                    (1000, "Deep: 1 s a move"),
+                ],
+                default=250,
+                help_text="how long the table's strong bots think a move (milliseconds, a level)",
+            ),
         ),
     ]
