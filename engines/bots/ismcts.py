@@ -37,6 +37,7 @@ from engines.bots.judgement import (
     stream_seed,
 )
 from engines.contract import Engine, Move, State, View
+from engines.keyed_moves import KeyedMove, plain_move_key
 from engines.rng import Rng
 
 EXPLORATION = 0.3  # UCB1's constant: rewards are win chances from `evaluate`, close together
@@ -71,18 +72,33 @@ class Node:
         # determinizations give a node the same moves (always at the root), and comparing lists
         # is far cheaper than keying them
         self.last_moves: list[Move] | None = None
-        self.last_keyed: dict[Any, Move] = {}
+        self.last_keyed: dict[Any, Move] | None = None  # only when a move came twice
         self.order: dict[Any, int] = {}
         self.keys: list[Any] = []
 
-    def keyed(self, moves: list[Move]) -> dict[Any, Move]:
-        """`moves` by their move_key, reusing the last keys when the moves are the same."""
-        if moves is not self.last_moves and moves != self.last_moves:
-            self.last_moves = moves
-            self.last_keyed = keyed = {move_key(move): move for move in moves}
-            self.keys = keys = list(keyed)
-            self.order = {key: place for place, key in enumerate(keys)}
-        return self.last_keyed
+    def keyed(self, moves: list[Move]) -> None:
+        """Key `moves` (their move_key, each key's place among them), unless they are the
+        moves met last; a KeyedMove brings its key, so keying is a list and one dict."""
+        if moves is self.last_moves or moves == self.last_moves:
+            return
+        self.last_moves = moves
+        keys = [move.key if type(move) is KeyedMove else plain_move_key(move) for move in moves]
+        order = dict(zip(keys, range(len(keys)), strict=True))
+        if len(order) == len(keys):
+            self.keys, self.order, self.last_keyed = keys, order, None
+            return
+        # the same move twice: its first place and its last copy, as a dict of the keys keeps
+        keyed = dict(zip(keys, moves, strict=True))
+        self.keys = list(keyed)
+        self.order = {key: place for place, key in enumerate(self.keys)}
+        self.last_keyed = keyed
+
+    def move_of(self, key: Any) -> Move:
+        """The legal move (met last) of a key."""
+        if self.last_keyed is None:
+            assert self.last_moves is not None
+            return self.last_moves[self.order[key]]
+        return self.last_keyed[key]
 
     def fresh_key(self, tried: list[tuple[Any, Node]], rng: Rng) -> Any:
         """A move not tried yet, uniformly: as rng.choice of the untried keys in the moves'
@@ -279,11 +295,11 @@ class StrongBot:
                 moves = engine.legal_moves(state, actor)
                 if not moves:
                     break
-            keyed = node.keyed(moves)
+            node.keyed(moves)
             tried = node.tried()
             for _, child in tried:
                 child.available += 1
-            untried = len(tried) < len(keyed)
+            untried = len(tried) < len(node.keys)
             if untried and len(tried) < WIDEN_BASE * (node.visits + 1) ** WIDEN_POWER:
                 children = node.children
                 if depth == 0 and ranking:  # the root tries its moves best-looking first
@@ -299,7 +315,7 @@ class StrongBot:
                 expanded = True
             else:
                 key, child = self._select(tried, prior if depth == 0 else None)
-            for event in engine.decide(state, actor, keyed[key], rng):
+            for event in engine.decide(state, actor, node.move_of(key), rng):
                 state = engine.evolve(state, event)
             path.append((child, actor))
             node = child
