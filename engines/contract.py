@@ -134,6 +134,9 @@ class EngineSpec:
     # a copy of a fully known state with what is still to come by chance (the bag's order,
     # stacked dice, face-down piles) drawn anew from the rng; the present is kept (analysis)
     resample_chance: Callable[[State, Rng], State] | None = None
+    # `resample_chance` for many samples of one state: what it returns draws as
+    # resample_chance(state, rng) does, the state read once
+    resampler: Callable[[State], Callable[[Rng], State]] | None = None
 
     def __post_init__(self) -> None:
         names = [option.name for option in self.options]

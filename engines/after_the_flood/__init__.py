@@ -2,7 +2,12 @@
 the engine, declared once."""
 
 from engines.after_the_flood import data, moves, rules, scoring, state, view
-from engines.after_the_flood.determinize import determinize, resample_chance
+from engines.after_the_flood.determinize import (
+    determinize,
+    determinizer,
+    resample_chance,
+    resampler,
+)
 from engines.after_the_flood.evaluation import evaluate
 from engines.contract import EngineSpec, translatable
 from engines.json_tree import copy_json
@@ -24,6 +29,8 @@ ENGINE = EngineSpec(
     dump=copy_json,
     load=copy_json,
     determinize=determinize,
+    determinizer=determinizer,
+    resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,
     options=rules.OPTIONS,

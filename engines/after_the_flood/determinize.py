@@ -12,6 +12,8 @@ started in (the ratings show it wherever it matters: between empires of equal eq
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.after_the_flood import data as d
 from engines.after_the_flood.state import copy_json
 from engines.after_the_flood.view import view
@@ -68,6 +70,20 @@ def determinize(view: dict, seat: int, rng: Rng) -> dict:
         "empire_of": empire_of,
         "final": copy_json(view["final"]),
     }
+
+
+def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
+    """`determinize` for many samples of one view: nothing is sampled, so the state is built
+    once and every call returns it (evolve never changes a state: each event copies what it
+    changes)."""
+    state = determinize(view, seat, Rng(b"unused", "determinize"))
+    return lambda rng: state
+
+
+def resampler(state: dict) -> Callable[[Rng], dict]:
+    """`resample_chance` for many samples of one state: the state without stacked dice, built
+    once from its view."""
+    return determinizer(view(state, 0), 0)
 
 
 def _empires(shown: list[dict], players: int) -> tuple[list[dict], list[int | None]]:

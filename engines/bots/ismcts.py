@@ -200,9 +200,13 @@ class StrongBot:
         `resample_chance`; engines without it are searched on the state as it is)."""
         began = self.clock()
         own_moves(engine, state, seat)
+        resampler = getattr(engine, "resampler", None)
         resample = getattr(engine, "resample_chance", None)
+        drawn = resampler(state) if resampler is not None else None
 
         def sample() -> State:
+            if drawn is not None:
+                return drawn(rng)
             return state if resample is None else resample(state, rng)
 
         return self._run(engine, state, sample, seat, players, rng, budget_ms, began)

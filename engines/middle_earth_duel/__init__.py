@@ -4,7 +4,12 @@ once."""
 from engines.contract import EngineSpec, translatable
 from engines.json_tree import copy_json
 from engines.middle_earth_duel import rules, scoring, state, view
-from engines.middle_earth_duel.determinize import determinize, resample_chance
+from engines.middle_earth_duel.determinize import (
+    determinize,
+    determinizer,
+    resample_chance,
+    resampler,
+)
 from engines.middle_earth_duel.evaluation import evaluate
 
 ENGINE = EngineSpec(
@@ -24,6 +29,8 @@ ENGINE = EngineSpec(
     dump=copy_json,
     load=copy_json,
     determinize=determinize,
+    determinizer=determinizer,
+    resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,
     options=rules.OPTIONS,

@@ -17,6 +17,7 @@ the players' behaviour.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engines.dealing import shuffled
@@ -42,6 +43,13 @@ _PLAYER_KEYS = (
 
 def determinize(view: dict, seat: int, rng: Rng) -> dict:
     """A state whose `view(state, seat)` is `view`, its hidden piles ordered with `rng`."""
+    return determinizer(view, seat)(rng)
+
+
+def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
+    """`determinize` for many samples of one view: the view is read and copied once; each call
+    draws the hidden piles' orders from its rng exactly as `determinize` does, and shares the
+    rest (the rules never change a state's parts in place: each event copies what it changes)."""
     chapter = view["chapter"]
     slots = [
         {"card": slot["card"], "face_up": slot["face_up"], "taken": slot["taken"]}
@@ -49,13 +57,10 @@ def determinize(view: dict, seat: int, rng: Rng) -> dict:
     ]
     shown = {slot["card"] for slot in slots if slot["card"] is not None}
     pool = [card for card in CHAPTER_CARDS.get(chapter, []) if card not in shown]
-    card_order = {str(chapter): shuffled(pool, rng)} if pool else {}
-    for later in range(chapter + 1, LAST_CHAPTER + 1):
-        card_order[str(later)] = shuffled(CHAPTER_CARDS[later], rng)
 
     players = [{key: _copied(player[key]) for key in _PLAYER_KEYS} for player in view["players"]]
     piles: dict[str, dict] = {}
-    token_order: dict[str, list[int]] = {}
+    unknown_tokens: dict[str, list[int]] = {}
     for race, tokens in TOKENS.items():
         pile = view["token_piles"][race]
         known = list(pile["known_top"])
@@ -67,16 +72,11 @@ def determinize(view: dict, seat: int, rng: Rng) -> dict:
             raise ValueError(f"the view's {race} tokens do not add up")
         piles[race] = {"known": known, "unknown": unknown}
         if unknown:
-            token_order[race] = shuffled(unknown, rng)
+            unknown_tokens[race] = unknown
 
     pending = view["pending"]
-    return {
-        "chapter": chapter,
-        "slots": slots,
-        "pool": pool,
-        "card_order": card_order,
-        "token_order": token_order,
-        "landmark_order": shuffled(view["landmarks_undrawn"], rng),
+    landmarks_undrawn = list(view["landmarks_undrawn"])
+    shared = {
         "landmark_pool": list(view["landmarks_undrawn"]),
         "landmarks": list(view["landmarks"]),
         "discarded": list(view["discarded"]),
@@ -104,6 +104,29 @@ def determinize(view: dict, seat: int, rng: Rng) -> dict:
         "queue": [] if pending is None else _copied(pending["queue"]),
         "result": None if view["result"] is None else dict(view["result"]),
     }
+    later_chapters = [str(later) for later in range(chapter + 1, LAST_CHAPTER + 1)]
+
+    def sample(rng: Rng) -> dict:
+        card_order = {str(chapter): shuffled(pool, rng)} if pool else {}
+        for later in later_chapters:
+            card_order[later] = shuffled(CHAPTER_CARDS[int(later)], rng)
+        token_order = {race: shuffled(unknown, rng) for race, unknown in unknown_tokens.items()}
+        return {
+            "chapter": chapter,
+            "slots": slots,
+            "pool": pool,
+            "card_order": card_order,
+            "token_order": token_order,
+            "landmark_order": shuffled(landmarks_undrawn, rng),
+            **shared,
+        }
+
+    return sample
+
+
+def resampler(state: dict) -> Callable[[Rng], dict]:
+    """`resample_chance` for many samples of one state: its view read once."""
+    return determinizer(view(state, 0), 0)
 
 
 def _copied(value: Any) -> Any:

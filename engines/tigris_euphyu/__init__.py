@@ -3,7 +3,12 @@ rules/tigris-euphyu.md says): the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
 from engines.tigris_euphyu import rules, scoring, state, view
-from engines.tigris_euphyu.determinize import determinize, resample_chance
+from engines.tigris_euphyu.determinize import (
+    determinize,
+    determinizer,
+    resample_chance,
+    resampler,
+)
 from engines.tigris_euphyu.evaluation import evaluate
 
 ENGINE = EngineSpec(
@@ -23,6 +28,8 @@ ENGINE = EngineSpec(
     dump=state.dump_state,
     load=state.load_state,
     determinize=determinize,
+    determinizer=determinizer,
+    resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,
     options=rules.OPTIONS,

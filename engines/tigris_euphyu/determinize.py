@@ -12,6 +12,8 @@ equally likely, so a determinization conditions on nothing but the counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.dealing import shuffle
 from engines.rng import Rng
 from engines.tigris_euphyu.data import COLOURS, wall
@@ -21,8 +23,14 @@ from engines.tigris_euphyu.view import view
 
 def determinize(view: dict, seat: int, rng: Rng) -> State:
     """A state whose `view(state, seat)` is `view`, the bag's order sampled with `rng`."""
-    bag = [colour for colour, count in view["bag_counts"].items() for _ in range(count)]
-    shuffle(bag, rng)
+    return determinizer(view, seat)(rng)
+
+
+def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
+    """`determinize` for many samples of one view: the view read once; each call shuffles the
+    bag with its rng exactly as `determinize` does and shares the rest (the rules replace,
+    never change, a state's containers)."""
+    tiles = [colour for colour, count in view["bag_counts"].items() for _ in range(count)]
     players = view["players"]
     pending = view["pending"]
     if view["game_over"]:
@@ -32,24 +40,38 @@ def determinize(view: dict, seat: int, rng: Rng) -> State:
     else:
         phase = "drop"
     last_round = view["last_round"]
-    return State(
-        players=len(players),
-        mode=view["mode"],
-        ordered=True,
-        bag=bag,
-        wells=[_well(player) for player in players],
-        points=[player["points"] for player in players],
-        captured=[[player["captured"][colour] for colour in COLOURS] for player in players],
-        out=[player["out"] for player in players],
-        last_chain=[player["last_chain"] for player in players],
-        seat=view["turn_seat"],
-        phase=phase,
-        pair=None if view["pair"] is None else list(view["pair"]),
-        walls_due=pending["walls"] if phase == "send_walls" else 0,
-        last_round=None if last_round is None else list(last_round),
-        end_reason=view["end_reason"],
-        turns=view["turns"],
-    )
+    wells = [_well(player) for player in players]
+    points = [player["points"] for player in players]
+    captured = [[player["captured"][colour] for colour in COLOURS] for player in players]
+    out = [player["out"] for player in players]
+    last_chain = [player["last_chain"] for player in players]
+    pair = None if view["pair"] is None else list(view["pair"])
+    walls_due = pending["walls"] if phase == "send_walls" else 0
+    rounds = None if last_round is None else list(last_round)
+
+    def sample(rng: Rng) -> State:
+        bag = list(tiles)
+        shuffle(bag, rng)
+        return State(
+            players=len(players),
+            mode=view["mode"],
+            ordered=True,
+            bag=bag,
+            wells=wells,
+            points=points,
+            captured=captured,
+            out=out,
+            last_chain=last_chain,
+            seat=view["turn_seat"],
+            phase=phase,
+            pair=pair,
+            walls_due=walls_due,
+            last_round=rounds,
+            end_reason=view["end_reason"],
+            turns=view["turns"],
+        )
+
+    return sample
 
 
 def _well(player: dict) -> list[list[str]]:
@@ -70,3 +92,8 @@ def resample_chance(state: State, rng: Rng) -> State:
     """The state with what is still to come by chance drawn anew (the bag's order). Every seat's view
     shows all the rest, so this is the determinization of a seat's view."""
     return determinize(view(state, 0), 0, rng)
+
+
+def resampler(state: State) -> Callable[[Rng], State]:
+    """`resample_chance` for many samples of one state: its view read once."""
+    return determinizer(view(state, 0), 0)
