@@ -7,6 +7,8 @@ Positions come from seeded random-bot games over each engine's player counts and
 - its legal moves are the real ones for that seat, and for every other seat to act whose moves
   depend only on what the seat sees;
 - the same rng gives the same state, and different rngs different states where enough is hidden;
+- an engine's `determinizer` (the view read once) draws the same states, and playing on one of
+  its samples changes no other;
 - `dump`/`load` round-trip it, and a random continuation from it plays to the end (from one seat's
   determinization every PLAY_TO_END_EVERY checked positions; the others play a few plies on).
 
@@ -123,6 +125,14 @@ def _check_position(
             assert _differs_by_rng(engine, view, seat, seed), (
                 f"seat {seat}: {DIFFERENT_RNGS} different rngs gave one and the same state"
             )
+        determinizer = getattr(engine, "determinizer", None)
+        if determinizer is not None:  # the view read once: the same states, none shared
+            sampler = determinizer(_json(view), seat)
+            first = sampler(Rng(seed, rng_name))
+            assert _json(engine.dump(first)) == dump, "the determinizer drew another state"
+            _play_on(engine, first, seed + b"sampler" + rng_name.encode(), PLIES_ON)
+            second = sampler(Rng(seed, rng_name))
+            assert _json(engine.dump(second)) == dump, "playing on one sample changed another"
         restored = engine.load(dump)
         assert _json(engine.dump(restored)) == dump
         assert engine.view(restored, seat) == view

@@ -1,7 +1,8 @@
 """`engine.resample_chance(state, rng)`: the analysis of a finished game searches known positions
 without knowing the draws to come. Over random positions of every engine the resampled state
 keeps the present (every seat's view, every seat's legal moves, whose turn it is), leaves the real
-state alone, is reproducible from the rng, and does draw the future anew somewhere in a game."""
+state alone, is reproducible from the rng, and does draw the future anew somewhere in a game; an
+engine's `resampler` (the state read once) draws the same states."""
 
 from __future__ import annotations
 
@@ -47,6 +48,9 @@ def test_resampled_states_keep_the_present(slug, players):
             assert engine.legal_moves(resampled, seat) == engine.legal_moves(state, seat)
         again = engine.resample_chance(state, Rng(seed, f"r{ply}"))
         assert _dump(engine, again) == _dump(engine, resampled), "the same rng, another state"
+        if engine.resampler is not None:  # the state read once: the same draws
+            drawn = engine.resampler(state)
+            assert _dump(engine, drawn(Rng(seed, f"r{ply}"))) == _dump(engine, resampled)
         changed += _dump(engine, resampled) != before
         checked += 1
     assert checked >= 3
