@@ -96,8 +96,8 @@ class Node:
     def move_of(self, key: Any) -> Move:
         """The legal move (met last) of a key."""
         if self.last_keyed is None:
-            assert self.last_moves is not None
-            return self.last_moves[self.order[key]]
+            moves = self.last_moves or []  # keyed before any key is asked for
+            return moves[self.order[key]]
         return self.last_keyed[key]
 
     def fresh_key(self, tried: list[tuple[Any, Node]], rng: Rng) -> Any:

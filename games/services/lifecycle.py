@@ -12,9 +12,9 @@ from django.utils.translation import gettext_lazy as _
 from engines import IllegalMove, Rng
 from errors import Conflict, NotFound, PlatformError
 from games.access import game_join_check
+from games.bot_levels import BOT_THINK_LEVELS, DEFAULT_BOT_THINK_MS
 from games.checks import join_check, resign_check, start_check
 from games.engine_messages import engine_refusal
-from games.bot_levels import BOT_THINK_LEVELS, DEFAULT_BOT_THINK_MS
 from games.log.appending import NewEvent, append_events
 from games.log.hash_chain import seed_commitment
 from games.log.play_state import RESIGNED, SEATING_DRAWN, PlayState

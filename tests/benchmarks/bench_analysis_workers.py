@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines import ENGINES, Rng  # noqa: E402
-from engines.bots import StrongBot  # noqa: E402
-from engines.bots.matches import MAX_PLIES  # noqa: E402
+from engines import ENGINES, Rng
+from engines.bots import StrongBot
+from engines.bots.matches import MAX_PLIES
 
 ITERATIONS = int(os.environ.get("ANALYSIS_ITERATIONS", "200"))
 CHUNK_PLIES = int(os.environ.get("ANALYSIS_CHUNK_PLIES", "20"))

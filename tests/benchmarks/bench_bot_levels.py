@@ -15,11 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines import ENGINES  # noqa: E402
-from engines.bots import BOTS  # noqa: E402
-from engines.bots.matches import play_match  # noqa: E402
-from tests.benchmarks.bench_bots import share_of_win, wilson  # noqa: E402
-from tests.benchmarks.bench_strength import TimedStrongBot  # noqa: E402
+from engines import ENGINES
+from engines.bots import BOTS
+from engines.bots.matches import play_match
+from tests.benchmarks.bench_bots import share_of_win, wilson
+from tests.benchmarks.bench_strength import TimedStrongBot
 
 SETUPS = [("tigris-euphrates", 2), ("tigris-euphyu", 2), ("middle-earth-duel", 2)]
 TARGET = 0.75

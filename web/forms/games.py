@@ -19,8 +19,8 @@ from api.input_bounds import InputRefused, parse_json
 from api.whole_numbers import WholeNumberField
 from engines import ENGINES
 from engines.contract import OptionSpec, options_of
-from games.bot_levels import BOT_THINK_LEVELS, DEFAULT_BOT_THINK_MS
 from games import time_controls
+from games.bot_levels import BOT_THINK_LEVELS, DEFAULT_BOT_THINK_MS
 from games.time_controls import TimeControl, TimeControlRefused
 from web.words.value_words import word
 

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("games", "0011_seat_and_event_order_by_column"),
+        ("games", "0012_analysis_served_when_current"),
     ]
 
     operations = [
