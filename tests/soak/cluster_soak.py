@@ -501,6 +501,8 @@ def main() -> int:
         print("  broken chains:", dict(list(broken.items())[:5]))
     if outside:
         print("  first answers >= 500 outside outages:", outside[:10])
+    passed = sum(1 for ok in checks.values() if ok)
+    print(f"soak-cluster: {passed} passed, {len(checks) - passed} failed")
     return 0 if all(checks.values()) else 1
 
 
