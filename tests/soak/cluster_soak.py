@@ -307,6 +307,20 @@ def wait_back(layout: Layout, name: str, since: float, timeout: float = 120) -> 
         time.sleep(0.2)
 
 
+def logged_seqs(client: Client, game_id: int) -> list[int]:
+    """Every event seq of a game's log as the API shows it to `client`, page by page."""
+    seqs: list[int] = []
+    while True:
+        status, answer = client.until_answered(
+            "GET", f"/api/games/{game_id}/events?after={seqs[-1] if seqs else 0}&limit=1000",
+            None, time.time() + 60,
+        )  # fmt: skip
+        page = [event["seq"] for event in answer.get("events", [])] if status == 200 else []
+        if not page:
+            return seqs
+        seqs += page
+
+
 def in_outage(at: float, faults: list[tuple[str, float, float]]) -> bool:
     return any(began - 1 <= at <= back + OUTAGE_SLACK_SECONDS for _, began, back in faults)
 
@@ -433,15 +447,16 @@ def main() -> int:
 
             lateness.append((row.created_at - datetime.fromisoformat(deadline)).total_seconds())
     missed, disordered = 0, 0
+    logs: dict[int, list[int]] = {}
     for (_number, game_id), received in record.listened.items():
-        _status, answer = client.until_answered(
-            "GET", f"/api/games/{game_id}/events?after=0&limit=1000", None, time.time() + 60
-        )
-        logged = [event["seq"] for event in answer.get("events", [])]
+        if game_id not in logs:
+            logs[game_id] = logged_seqs(client, game_id)
+        upto = received[-1] if received else 0
+        missed += len({seq for seq in logs[game_id] if seq <= upto} - set(received))
         disordered += sum(1 for a, b in itertools.pairwise(received) if b <= a)
-        missed += len([seq for seq in logged if seq <= (received[-1] if received else 0)]) - len(
-            set(received)
-        )
+    layout.path("listened.json").write_text(
+        json.dumps({f"{n}:{g}": seqs for (n, g), seqs in record.listened.items()})
+    )
     twice = (
         Notification.objects.filter(user__in=users)
         .values("user", "kind", "payload")
