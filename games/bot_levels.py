@@ -1,6 +1,7 @@
 """How long a table's strong bots think a move: a few levels a table chooses from (API, create
 form), shown on the table. The default is the cheapest level that beats the greedy bot at least
-75 % of two-player games (measured: docs/bots.md, tests/benchmarks/bench_bot_levels.py)."""
+75 % of two-player games (measured: docs/bots.md, tests/benchmarks/bench_bot_levels.py): 100
+and 250 ms lost Tigris & Euphrates to greedy there, so 1,000 ms until a cheaper level is shown."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ BOT_THINK_LEVELS: dict[int, object] = {
     250: _("Standard: 0.25 s a move"),
     1000: _("Deep: 1 s a move"),
 }
-DEFAULT_BOT_THINK_MS = 250
+DEFAULT_BOT_THINK_MS = 1000
 
 
 def bot_level_label(think_ms: int) -> str:
