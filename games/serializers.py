@@ -55,7 +55,7 @@ class GameCreateIn(serializers.Serializer):
     random_seating = serializers.BooleanField(required=False, default=True)
     bot_kind = serializers.ChoiceField(choices=list(BOTS), required=False, default="random")
     bot_think_ms = serializers.ChoiceField(
-        choices=list(BOT_THINK_LEVELS),
+        choices=list(BOT_THINK_LEVELS.items()),  # the model's choices: one enum in the schema
         required=False,
         default=DEFAULT_BOT_THINK_MS,
         help_text="how long strong bots think a move, in milliseconds (a level)",
