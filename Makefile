@@ -111,7 +111,7 @@ fuzz: install
 messages: install
 	$(PY) manage.py makemessages -l ko --no-location --ignore=.venv --ignore=tests \
 		--ignore=social --ignore=staticfiles --ignore=var --ignore=build
-	cd social && ../$(PY) ../manage.py makemessages -l ko --ignore=migrations
+	$(PY) manage.py makemessages -l ko --app-dir social --ignore=migrations
 	$(PY) manage.py compilemessages -l ko --ignore=.venv
 
 # The gate (CI runs it before the tests; .pre-commit-config.yaml runs the same before a commit):
