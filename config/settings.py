@@ -136,6 +136,11 @@ else:
                 "transaction_mode": "IMMEDIATE",
                 "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
             },
+            # The tests' database is a file too (one per xdist worker): SQLite's default test
+            # database, a shared in-memory cache, fails a read at once with "database table is
+            # locked" while another thread writes (a stream beside a move in the browser tests),
+            # where a file waits out the timeout as the platform's own database does.
+            "TEST": {"NAME": str(VAR_DIR / "test_platform.sqlite3")},
         }
     }
 
