@@ -68,15 +68,11 @@ def child(arguments: dict) -> dict:
 
 
 def main() -> None:
-    from tests.benchmarks.search_baseline import ROOT, baseline_tree, run_child
+    from tests.benchmarks.search_baseline import ROOT, baseline_tree, chosen_setups, run_child
 
     iterations = int(os.environ.get("ANALYSIS_ITERATIONS", "200"))
     with_old = os.environ.get("BENCH_ANALYSIS_OLD", "1") != "0"
-    chosen = os.environ.get("BENCH_ANALYSIS_SETUPS")
-    setups = SETUPS
-    if chosen:
-        wanted = {(name, int(n)) for name, n in (s.split(":") for s in chosen.split(","))}
-        setups = [setup for setup in SETUPS if setup in wanted]
+    setups = chosen_setups("BENCH_ANALYSIS_SETUPS", SETUPS)
     for slug, players in setups:
         arguments = {"slug": slug, "players": players, "iterations": iterations}
         new = run_child(HERE, ROOT, arguments)

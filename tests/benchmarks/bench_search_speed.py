@@ -115,15 +115,11 @@ def golden() -> None:
 
 
 def main() -> None:
-    from tests.benchmarks.search_baseline import ROOT, baseline_tree, run_child
+    from tests.benchmarks.search_baseline import ROOT, baseline_tree, chosen_setups, run_child
 
     iterations = int(os.environ.get("BENCH_SEARCH_ITERATIONS", "300"))
     count = int(os.environ.get("BENCH_SEARCH_POSITIONS", "6"))
-    chosen = os.environ.get("BENCH_SEARCH_SETUPS")
-    setups = SETUPS
-    if chosen:
-        wanted = {(name, int(n)) for name, n in (s.split(":") for s in chosen.split(","))}
-        setups = [setup for setup in SETUPS if setup in wanted]
+    setups = chosen_setups("BENCH_SEARCH_SETUPS", SETUPS)
     old_tree = baseline_tree()
     for slug, players in setups:
         arguments = {"slug": slug, "players": players, "positions": count, "iterations": iterations}

@@ -115,15 +115,12 @@ def main() -> None:
     from engines import ENGINES
     from engines.bots.matches import play_match
     from tests.benchmarks.bench_bots import share_of_win, wilson
+    from tests.benchmarks.search_baseline import chosen_setups
 
     games = int(os.environ.get("BENCH_STRENGTH_GAMES", "1"))
     new_ms = int(os.environ.get("BENCH_STRENGTH_NEW_MS", "250"))
     old_ms = int(os.environ.get("BENCH_STRENGTH_OLD_MS", "1000"))
-    chosen = os.environ.get("BENCH_STRENGTH_SETUPS")
-    setups = SETUPS
-    if chosen:
-        wanted = {(name, int(n)) for name, n in (s.split(":") for s in chosen.split(","))}
-        setups = [setup for setup in SETUPS if setup in wanted]
+    setups = chosen_setups("BENCH_STRENGTH_SETUPS", SETUPS)
     old = OldStrongBot(old_ms)
     new = TimedStrongBot(new_ms)
     print(f"today's strong bot at {new_ms} ms against the old one at {old_ms} ms", flush=True)

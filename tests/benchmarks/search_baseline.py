@@ -58,3 +58,13 @@ def child_path() -> None:
     """In a child: put its tree first on sys.path (ahead of the script's own directory's root)."""
     tree = os.environ["SEARCH_TREE"]
     sys.path[:] = [tree] + [p for p in sys.path if Path(p).resolve() != ROOT]
+
+
+def chosen_setups(variable: str, setups: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The setups (engine, players) that the environment variable names, as "slug:players"
+    separated by commas, in the benchmark's own order; all of them when it is unset."""
+    chosen = os.environ.get(variable)
+    if not chosen:
+        return setups
+    wanted = {(name, int(n)) for name, n in (item.split(":") for item in chosen.split(","))}
+    return [setup for setup in setups if setup in wanted]
