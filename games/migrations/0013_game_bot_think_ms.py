@@ -18,7 +18,7 @@ class Migration(migrations.Migration):
                     (250, "Standard: 0.25 s a move"),
                     (1000, "Deep: 1 s a move"),
                 ],
-                default=250,
+                default=1000,
                 help_text="how long the table's strong bots think a move (milliseconds, a level)",
             ),
         ),
