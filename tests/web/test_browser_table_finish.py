@@ -268,9 +268,15 @@ def test_the_logs_numbers_are_whole_and_every_line_names_what_was_done(
 def test_duels_log_names_the_card_taken(browser, live_server, eager_bots, size):
     from engines.middle_earth_duel.data import CARDS
     from web.faces.middle_earth_duel.words import card_short_name
+    from web.pages.game_panel import RECENT_ROWS
+
+    def card_taken_lately(game, legal) -> bool:
+        recent = selectors.events_after(game, 0, max(0, game.seq - RECENT_ROWS))
+        return any(event["type"] == "card_taken" for event in recent)
 
     game, ann = table("middle-earth-duel")
-    game = play(game, ann, 6)
+    game = play(game, ann, 60, until=card_taken_lately)  # a game's seed is its own: play on
+    assert card_taken_lately(game, None), "sixty moves and no card taken lately"
     log_in(browser, live_server, ann)
     look(browser, live_server, game, size)
     events = browser.find_element("css selector", ".events").text
