@@ -31,6 +31,7 @@ urlpatterns = [
     path("api/", include("ratings.urls")),
     path("api/", include("tournaments.urls")),
     path("api/", include("ladders.urls")),
+    path("api/", include("reliability.urls")),
     path("", include("web.urls")),
 ]
 

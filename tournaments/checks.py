@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, Forbidden
+from reliability.checks import event_minimum_check
 from tournaments.models import (
     Entrant,
     EntrantStatus,
@@ -52,7 +53,8 @@ def registration_close_check(tournament: Tournament, user) -> None:
 
 def register_check(tournament: Tournament, user, now: datetime) -> Entrant | None:
     """The user's earlier entry (withdrawn, to be made active again) or None, when `user` may
-    register now: registration open and inside its window, not registered, a place free."""
+    register now: registration open and inside its window, not registered, a place free, and the
+    event's reliability minimum met."""
     status_in(tournament, (TournamentStatus.REGISTRATION,), _("Registration is not open."))
     if tournament.registration_opens_at and now < tournament.registration_opens_at:
         raise Conflict("registration_not_yet_open", _("Registration has not opened yet."))
@@ -64,6 +66,7 @@ def register_check(tournament: Tournament, user, now: datetime) -> Entrant | Non
     active = tournament.entrants.filter(status=EntrantStatus.ACTIVE).count()
     if tournament.max_entrants is not None and active >= tournament.max_entrants:
         raise Conflict("tournament_full", _("This tournament is full."))
+    event_minimum_check(tournament, user)  # the organiser's reliability minimum, if any
     return entrant
 
 

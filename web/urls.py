@@ -9,6 +9,7 @@ from web.views import chat as views_chat
 from web.views import games as views
 from web.views import ladders as views_ladders
 from web.views import people as views_people
+from web.views import reliability as views_reliability
 from web.views import social as views_social
 from web.views import staff as views_staff
 from web.views import tournaments as views_tournaments
@@ -94,6 +95,11 @@ urlpatterns = [
         name="ladder-challenge",
     ),
     path("users/<str:username>/", views_people.profile, name="profile"),
+    path(
+        "users/<str:username>/reliability",
+        views_reliability.reliability,
+        name="reliability",
+    ),
     path(
         "settings/notifications",
         views_people.notification_settings_save,

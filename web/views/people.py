@@ -19,6 +19,7 @@ from notifications import selectors as notification_selectors
 from notifications.services import notifications_mark_read
 from players.selectors import confirm_moves_of, user_by_name
 from players.services import confirm_moves_set, notification_channels_set, time_zone_set
+from reliability import selectors as reliability_selectors
 from tournaments import selectors as tournament_selectors
 from web.pages.game_panel import game_title, seat_names
 from web.pages.game_ratings import player_changes
@@ -68,6 +69,7 @@ def profile(request, username: str):
             if request.user.is_authenticated and request.user.pk == person.pk
             else None,
             "confirm_moves": confirm_moves_of(person),
+            "record": reliability_selectors.record_of(person, viewer=request.user),
         },
     )
 
