@@ -304,6 +304,9 @@ CLOCK_REMINDERS = [
     int(s) for s in os.environ.get("CLOCK_REMINDERS", "86400,3600").split(",") if s.strip()
 ]
 VACATION_DAYS_PER_YEAR = int(os.environ.get("VACATION_DAYS_PER_YEAR", "30"))
+# A player's quiet hours (their clocks stop) may take at most this many hours of a week; under
+# 168 so that every clock still runs out some day.
+QUIET_HOURS_MAX_WEEKLY_HOURS = min(120, int(os.environ.get("QUIET_HOURS_MAX_WEEKLY_HOURS", "72")))
 BOT_MOVE_DELAY_SECONDS = float(os.environ.get("BOT_MOVE_DELAY_SECONDS", "1"))
 # How long a "strong" bot thinks about a move (milliseconds), and the limits of the worker task
 # that runs it: the soft one raises inside the task, the hard one ends the worker's process.

@@ -1,8 +1,9 @@
-"""Django app configuration for games: pauses clocks when players' vacations begin and end."""
+"""Django app configuration for games: pauses clocks when players' vacations begin and end, and
+moves them when players' quiet hours change."""
 
 from django.apps import AppConfig
 
-from players.signals import vacation_changed
+from players.signals import quiet_hours_changed, vacation_changed
 
 
 class GamesConfig(AppConfig):
@@ -15,4 +16,8 @@ class GamesConfig(AppConfig):
 
         vacation_changed.connect(
             receivers.settle_clocks_for_vacation, dispatch_uid="games.settle_clocks_for_vacation"
+        )
+        quiet_hours_changed.connect(
+            receivers.rebase_clocks_for_quiet_hours,
+            dispatch_uid="games.rebase_clocks_for_quiet_hours",
         )

@@ -11,13 +11,20 @@ after it:
 - every seat to act whose clock is not running starts (several at once when the game waits on
   several); per move: `seconds` from now; Fischer: its bank from now;
 - a seat to act whose player is on vacation is paused, and resumes with what it had left when
-  the vacation ends.
+  the vacation ends;
+- a seat's quiet hours (a `QuietCalendar` per seat in `quiet`) are skipped: a running clock's
+  `deadline` is the real one, the moment its running seconds are used up outside its quiet
+  spans, and while the seat is inside one the clock says so (`quiet_until`, the span's end)
+  without its deadline moving: a pause and a resume are rows of the log, a missed one never
+  times anybody out early.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+
+from players.quiet_hours import NO_QUIET, QuietCalendar
 
 NONE = "none"
 PER_MOVE = "per_move"
@@ -29,6 +36,7 @@ class SeatClock:
     bank: float | None = None
     deadline: float | None = None
     paused: bool = False
+    quiet_until: float | None = None
 
     @property
     def running(self) -> bool:
@@ -40,7 +48,10 @@ class SeatClock:
         return self.deadline is not None or self.paused
 
     def as_json(self, seat: int) -> dict:
-        return {"seat": seat, "bank": self.bank, "deadline": self.deadline, "paused": self.paused}
+        row = {"seat": seat, "bank": self.bank, "deadline": self.deadline, "paused": self.paused}
+        if self.quiet_until is not None:
+            row["quiet_until"] = self.quiet_until
+        return row
 
 
 def _ms(seconds: float) -> float:
@@ -51,37 +62,60 @@ def has_clock(control: dict) -> bool:
     return bool(control) and control.get("kind", NONE) != NONE
 
 
-def remaining(clock: SeatClock, now: float) -> float | None:
-    """Seconds left on a running or paused clock; None for a stopped one."""
+def remaining(clock: SeatClock, now: float, quiet: QuietCalendar = NO_QUIET) -> float | None:
+    """Seconds left on a running or paused clock (its running seconds: quiet ones not counted);
+    None for a stopped one."""
     if clock.paused:
         return clock.bank
     if clock.deadline is not None:
-        return max(0.0, _ms(clock.deadline - now))
+        return max(0.0, _ms(quiet.active_between(now, clock.deadline)))
     return None
 
 
-def _stop(control: dict, clock: SeatClock, now: float, *, moved: bool) -> SeatClock:
+def running_from(now: float, seconds: float, quiet: QuietCalendar = NO_QUIET) -> SeatClock:
+    """A clock that runs from `now` with `seconds` left: its real deadline, and whether it starts
+    inside a quiet span."""
+    span = quiet.span_at(now)
+    return SeatClock(
+        deadline=_ms(quiet.deadline_after(now, seconds)),
+        quiet_until=None if span is None else _ms(span[1]),
+    )
+
+
+def _stop(
+    control: dict, clock: SeatClock, now: float, quiet: QuietCalendar, *, moved: bool
+) -> SeatClock:
     if control["kind"] == PER_MOVE:
         return SeatClock()
-    left = remaining(clock, now) or 0.0
+    left = remaining(clock, now, quiet) or 0.0
     if moved:
         left = min(float(control["max"]), left + control["increment"])
     return SeatClock(bank=_ms(left))
 
 
-def _start(control: dict, clock: SeatClock, now: float) -> SeatClock:
+def _start(control: dict, clock: SeatClock, now: float, quiet: QuietCalendar) -> SeatClock:
     if control["kind"] == PER_MOVE:
-        return SeatClock(deadline=_ms(now + control["seconds"]))
+        return running_from(now, control["seconds"], quiet)
     bank = control["initial"] if clock.bank is None else clock.bank
-    return SeatClock(deadline=_ms(now + bank))
+    return running_from(now, bank, quiet)
 
 
-def _pause(clock: SeatClock, now: float) -> SeatClock:
-    return SeatClock(bank=remaining(clock, now), paused=True)
+def _pause(clock: SeatClock, now: float, quiet: QuietCalendar) -> SeatClock:
+    return SeatClock(bank=remaining(clock, now, quiet), paused=True)
 
 
-def _resume(clock: SeatClock, now: float) -> SeatClock:
-    return SeatClock(deadline=_ms(now + (clock.bank or 0.0)))
+def _resume(clock: SeatClock, now: float, quiet: QuietCalendar) -> SeatClock:
+    return running_from(now, clock.bank or 0.0, quiet)
+
+
+def quiet_settled(clock: SeatClock, now: float, quiet: QuietCalendar) -> SeatClock:
+    """A running clock with `quiet_until` saying whether `now` is inside a quiet span (a pause
+    when it enters one, a resume when it leaves it); the deadline stays where it is."""
+    if not clock.running:
+        return clock
+    span = quiet.span_at(now)
+    until = None if span is None else _ms(span[1])
+    return clock if clock.quiet_until == until else replace(clock, quiet_until=until)
 
 
 def advance(
@@ -92,6 +126,7 @@ def advance(
     now: float,
     mover: int | None = None,
     on_vacation: Iterable[int] = (),
+    quiet: Mapping[int, QuietCalendar] | None = None,
 ) -> dict[int, SeatClock]:
     """The clocks of the seats in `clocks` after a change (see the module's docstring).
 
@@ -102,18 +137,20 @@ def advance(
         return {seat: SeatClock() for seat in clocks}
     acting = set(to_act)
     away = set(on_vacation)
+    quiet = quiet or {}
     after = {}
     for seat, before in clocks.items():
         clock = before
+        calendar = quiet.get(seat, NO_QUIET)
         if clock.active and (seat == mover or seat not in acting):
-            clock = _stop(control, clock, now, moved=seat == mover)
+            clock = _stop(control, clock, now, calendar, moved=seat == mover)
         if seat in acting and not clock.active:
-            clock = _start(control, clock, now)
+            clock = _start(control, clock, now, calendar)
         if seat in acting and seat in away and clock.running:
-            clock = _pause(clock, now)
+            clock = _pause(clock, now, calendar)
         elif seat in acting and seat not in away and clock.paused:
-            clock = _resume(clock, now)
-        after[seat] = clock
+            clock = _resume(clock, now, calendar)
+        after[seat] = quiet_settled(clock, now, calendar)
     return after
 
 
@@ -138,3 +175,11 @@ def reminder_due(thresholds: list[int], sent: int, seconds_left: float) -> int |
     """The index of the reminder to send now (the most urgent one due and not sent), or None."""
     due = [i for i, threshold in enumerate(thresholds) if i >= sent and seconds_left <= threshold]
     return due[-1] if due else None
+
+
+def rebased(clock: SeatClock, now: float, old: QuietCalendar, new: QuietCalendar) -> SeatClock:
+    """A running clock after its seat's quiet hours changed from `old` to `new` at `now`: the
+    running seconds it had left, spent under the new schedule."""
+    if not clock.running:
+        return clock
+    return running_from(now, remaining(clock, now, old) or 0.0, new)

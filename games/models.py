@@ -37,6 +37,12 @@ class Game(models.Model):
     vacation_allowed = models.BooleanField(
         default=True, help_text="players' vacations pause their clocks (tournaments may forbid it)"
     )
+    quiet_hours_max = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="hours a week of a player's quiet hours this game honours (0: none; empty: the "
+        "platform's limit); a player whose quiet hours are longer plays on the plain clock",
+    )
     bot_think_ms = models.PositiveIntegerField(
         default=DEFAULT_BOT_THINK_MS,
         choices=[(ms, label) for ms, label in BOT_THINK_LEVELS.items()],
@@ -91,6 +97,13 @@ class Seat(models.Model):
     clock_bank = models.FloatField(null=True, blank=True)
     clock_deadline = models.DateTimeField(null=True, blank=True)
     clock_paused = models.BooleanField(default=False)
+    # Set while the running clock's player is inside their quiet hours: when they end (the
+    # clock's deadline already lies past them). Projection of the last `platform.clock_set`.
+    clock_quiet_until = models.DateTimeField(null=True, blank=True)
+    # Not a projection: when quiet hours next pause or resume the running clock (the clock sweep
+    # writes that row then, at that time) and whether a "your turn" waits for their end.
+    quiet_change_at = models.DateTimeField(null=True, blank=True)
+    quiet_call_deferred = models.BooleanField(default=False)
     # Not a projection: how many of settings.CLOCK_REMINDERS were sent for the running clock.
     reminders_sent = models.PositiveSmallIntegerField(default=0)
     # Not a projection: when the seat's player last had the game open or acted in it (the
@@ -104,7 +117,12 @@ class Seat(models.Model):
                 fields=["clock_deadline"],
                 condition=models.Q(clock_deadline__isnull=False),
                 name="seat_running_clock_idx",
-            )
+            ),
+            models.Index(
+                fields=["quiet_change_at"],
+                condition=models.Q(quiet_change_at__isnull=False),
+                name="seat_quiet_change_idx",
+            ),
         ]
         constraints = [
             models.UniqueConstraint(fields=["game", "index"], name="seat_unique_index"),

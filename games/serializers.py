@@ -61,6 +61,15 @@ class GameCreateIn(serializers.Serializer):
         help_text="how long strong bots think a move, in milliseconds (a level)",
     )
     vacation_allowed = serializers.BooleanField(required=False, default=True)
+    quiet_hours_max = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=0,
+        max_value=168,
+        help_text="hours a week of a player's quiet hours the game honours (0: none; null: the "
+        "platform's limit)",
+    )
 
 
 class GameListFilterIn(serializers.Serializer):
@@ -101,6 +110,7 @@ class SeatOut(serializers.ModelSerializer):
             "clock_deadline",
             "clock_bank",
             "clock_paused",
+            "clock_quiet_until",
         ]
 
     def get_username(self, seat: Seat) -> str | None:
@@ -127,6 +137,7 @@ class GameOut(serializers.ModelSerializer):
             "time_control",
             "random_seating",
             "vacation_allowed",
+            "quiet_hours_max",
             "bot_think_ms",
             "status",
             "seq",

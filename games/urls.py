@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from games import api
+from games import api, clock_api
 from games.stream.game_stream import game_stream
 
 urlpatterns = [
@@ -20,4 +20,5 @@ urlpatterns = [
     path("games/<int:game_id>/suggestion", api.SuggestionApi.as_view(), name="game-suggestion"),
     path("games/<int:game_id>/state", api.StateApi.as_view(), name="game-state"),
     path("games/<int:game_id>/stream", game_stream, name="game-stream"),
+    path("games/<int:game_id>/give-time", clock_api.GiveTimeApi.as_view(), name="game-give-time"),
 ]

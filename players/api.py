@@ -75,6 +75,10 @@ class ProfileApi(APIView):
             services.time_zone_set(user=request.user, time_zone=changes["time_zone"])
         if "confirm_moves" in changes:
             services.confirm_moves_set(user=request.user, confirm=changes["confirm_moves"])
+        if "quiet_hours" in changes:
+            services.quiet_hours_set(
+                user=request.user, quiet_hours=[dict(rule) for rule in changes["quiet_hours"]]
+            )
         return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
 
 

@@ -42,6 +42,9 @@ class PlayerProfile(models.Model):
     # Whether a click on a game's board is shown first and played on "Confirm" (on by default:
     # one misclick would spend an action); the game page's switch and the profile set it.
     confirm_moves = models.BooleanField(default=True)
+    # The weekly quiet hours (players.quiet_hours: [{"days", "start", "end"}], in `time_zone`)
+    # during which the player's clocks do not run and their reminders wait.
+    quiet_hours = models.JSONField(default=list, blank=True)
 
     class Meta:
         db_table = "games_playerprofile"  # the table it had in games (SeparateDatabaseAndState)

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import NotFound
 from players.models import PlayerProfile
+from players.quiet_hours import QuietCalendar, schedule_parse, weekly_minutes
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -60,6 +61,9 @@ def profile_summary(*, user: User) -> dict:
         "notification_channels": profile.notification_channels or {},
         "time_zone": profile.time_zone,
         "confirm_moves": profile.confirm_moves,
+        "quiet_hours": profile.quiet_hours or [],
+        "quiet_hours_weekly_hours": weekly_minutes(schedule_parse(profile.quiet_hours or [])) / 60,
+        "quiet_hours_limit": settings.QUIET_HOURS_MAX_WEEKLY_HOURS,
     }
 
 
@@ -75,3 +79,13 @@ def time_zone_of(user: User) -> str:
     """The time zone on `user`'s profile ("" when they chose none)."""
     chosen = PlayerProfile.objects.filter(user=user).values_list("time_zone", flat=True).first()
     return chosen or ""
+
+
+def quiet_calendars(user_ids: list[int]) -> dict[int, QuietCalendar]:
+    """Each of `user_ids` who has quiet hours: their schedule in their time zone."""
+    found = PlayerProfile.objects.filter(user_id__in=user_ids).exclude(quiet_hours=[])
+    return {
+        user_id: QuietCalendar(schedule_parse(rules), zone)
+        for user_id, rules, zone in found.values_list("user_id", "quiet_hours", "time_zone")
+        if rules
+    }

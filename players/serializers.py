@@ -6,6 +6,7 @@ from django.conf import settings
 from rest_framework import serializers
 
 from players.models import CHANNELS, EmailMode
+from players.quiet_hours import DAYS, MAX_RULES
 
 LANGUAGE_CODES = [code for code, _name in settings.LANGUAGES]
 
@@ -30,6 +31,21 @@ class VacationIn(serializers.Serializer):
     days = serializers.IntegerField(min_value=1, max_value=366)
 
 
+QUIET_HOURS_HELP = (
+    "weekly hours when your clocks do not run and reminders wait, in your time zone: rules "
+    '{"days": ["sat", "sun"], "start": "00:00", "end": "24:00"}; an end not after the start '
+    "runs into the next day"
+)
+
+
+class QuietRuleSerializer(serializers.Serializer):
+    days = serializers.ListField(
+        child=serializers.ChoiceField(choices=DAYS), min_length=1, max_length=len(DAYS)
+    )
+    start = serializers.RegexField(r"^([01]\d|2[0-3]):[0-5]\d$", max_length=5)
+    end = serializers.RegexField(r"^(([01]\d|2[0-3]):[0-5]\d|24:00)$", max_length=5)
+
+
 class ProfileOut(serializers.Serializer):
     on_vacation_until = serializers.DateTimeField(allow_null=True)
     vacation_days_left = serializers.IntegerField()
@@ -46,6 +62,9 @@ class ProfileOut(serializers.Serializer):
     confirm_moves = serializers.BooleanField(
         help_text='a click on a board is shown first and played on "Confirm"'
     )
+    quiet_hours = QuietRuleSerializer(many=True, help_text=QUIET_HOURS_HELP)
+    quiet_hours_weekly_hours = serializers.FloatField(help_text="hours a week they take")
+    quiet_hours_limit = serializers.IntegerField(help_text="the most hours a week they may take")
 
 
 class ProfileIn(serializers.Serializer):
@@ -61,4 +80,7 @@ class ProfileIn(serializers.Serializer):
     )
     confirm_moves = serializers.BooleanField(
         required=False, help_text="false: a click on a board plays at once"
+    )
+    quiet_hours = QuietRuleSerializer(  # type: ignore[call-arg]  # DRF's ListSerializer takes it
+        many=True, required=False, max_length=MAX_RULES, help_text=QUIET_HOURS_HELP
     )

@@ -16,8 +16,9 @@ from rest_framework.authtoken.models import Token
 
 from errors import Conflict, PlatformError
 from players.models import CHANNELS, EmailMode, PlayerProfile
+from players.quiet_hours import QuietHoursError, schedule_parse, weekly_minutes
 from players.selectors import vacation_days_left
-from players.signals import vacation_changed
+from players.signals import quiet_hours_changed, vacation_changed
 from players.throttles import account_attempt_check
 
 if TYPE_CHECKING:
@@ -171,14 +172,77 @@ def notification_channels_set(*, user: User, channels: dict) -> PlayerProfile:
     return profile
 
 
-def time_zone_set(*, user: User, time_zone: str) -> PlayerProfile:
-    """The player's time zone (an IANA name such as "Asia/Seoul"; "" for the browser's)."""
+def time_zone_set(*, user: User, time_zone: str, now: datetime | None = None) -> PlayerProfile:
+    """The player's time zone (an IANA name such as "Asia/Seoul"; "" for the browser's). Their
+    quiet hours follow it: the running clocks of their games are moved onto the new hours."""
     if time_zone and not time_zone_is_known(time_zone):
         raise PlatformError("bad_time_zone", _("That is not a time zone name."))
-    profile = profile_of(user)
-    profile.time_zone = time_zone
-    profile.save(update_fields=["time_zone"])
+    with transaction.atomic():
+        profile = profile_of(user, lock=True)
+        old_zone = profile.time_zone
+        profile.time_zone = time_zone
+        profile.save(update_fields=["time_zone"])
+        if profile.quiet_hours and old_zone != time_zone:
+            quiet_hours_changed.send(
+                sender=PlayerProfile,
+                user=user,
+                now=now or timezone.now(),
+                old_rules=schedule_parse(profile.quiet_hours),
+                old_zone=old_zone,
+            )
     return profile
+
+
+def quiet_hours_set(
+    *, user: User, quiet_hours: object, now: datetime | None = None
+) -> PlayerProfile:
+    """The player's weekly quiet hours ([] for none), in their time zone: at most
+    QUIET_HOURS_MAX_WEEKLY_HOURS a week (400 `quiet_hours_over_limit` with the hours asked and
+    the limit); a schedule needs a time zone on the profile (400 `quiet_hours_need_time_zone`).
+    The running clocks of the player's games move onto the new schedule at once."""
+    try:
+        rules = schedule_parse(quiet_hours)
+    except QuietHoursError as error:
+        raise PlatformError(
+            "bad_quiet_hours",
+            _(
+                'Quiet hours are a list of rules such as {"days": ["sat", "sun"], "start": '
+                '"00:00", "end": "24:00"} (%(problem)s).'
+            )
+            % {"problem": error},
+        ) from error
+    minutes = weekly_minutes(rules)
+    limit = settings.QUIET_HOURS_MAX_WEEKLY_HOURS
+    if minutes > limit * 60:
+        raise PlatformError(
+            "quiet_hours_over_limit",
+            _("Quiet hours may take at most %(limit)s hours a week; these take %(hours)s.")
+            % {"limit": limit, "hours": _hours(minutes)},
+            details={"weekly_hours": minutes / 60, "limit_hours": limit},
+        )
+    with transaction.atomic():
+        profile = profile_of(user, lock=True)
+        if rules and not profile.time_zone:
+            raise PlatformError(
+                "quiet_hours_need_time_zone",
+                _("Choose your time zone first: quiet hours are hours of your own day."),
+            )
+        old_rules = schedule_parse(profile.quiet_hours or [])
+        profile.quiet_hours = [rule.as_json() for rule in rules]
+        profile.save(update_fields=["quiet_hours"])
+        if old_rules != rules:
+            quiet_hours_changed.send(
+                sender=PlayerProfile,
+                user=user,
+                now=now or timezone.now(),
+                old_rules=old_rules,
+                old_zone=profile.time_zone,
+            )
+    return profile
+
+
+def _hours(minutes: int) -> str:
+    return f"{minutes // 60}" if minutes % 60 == 0 else f"{minutes / 60:.2f}".rstrip("0")
 
 
 def confirm_moves_set(*, user: User, confirm: bool) -> PlayerProfile:

@@ -13,5 +13,7 @@ def clocks_from_log(game: Game) -> dict[int, SeatClock]:
     result: dict[int, SeatClock] = {}
     for data in game.events.filter(type=CLOCK_SET).order_by("seq").values_list("data", flat=True):
         for entry in data["clocks"]:
-            result[entry["seat"]] = SeatClock(entry["bank"], entry["deadline"], entry["paused"])
+            result[entry["seat"]] = SeatClock(
+                entry["bank"], entry["deadline"], entry["paused"], entry.get("quiet_until")
+            )
     return result

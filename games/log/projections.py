@@ -88,7 +88,12 @@ def _clocks_rebuild(game: Game) -> None:
         seat.clock_deadline = (
             None if clock.deadline is None else datetime.fromtimestamp(clock.deadline, tz=UTC)
         )
-    Seat.objects.bulk_update(seats, ["clock_bank", "clock_deadline", "clock_paused"])
+        seat.clock_quiet_until = (
+            None if clock.quiet_until is None else datetime.fromtimestamp(clock.quiet_until, tz=UTC)
+        )
+    Seat.objects.bulk_update(
+        seats, ["clock_bank", "clock_deadline", "clock_paused", "clock_quiet_until"]
+    )
 
 
 def _projection_of(game: Game) -> dict:

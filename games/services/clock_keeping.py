@@ -14,6 +14,8 @@ from games.log.clock_rows import CLOCK_SET
 from games.log.play_state import PlayState
 from games.models import Game, Seat
 from games.queue import task_enqueue_on_commit
+from games.quiet_keeping import next_quiet_change, seats_quiet_calendars
+from players.quiet_hours import NO_QUIET
 from players.selectors import users_on_vacation
 
 ETA_AFTER_DEADLINE = timedelta(milliseconds=50)
@@ -25,7 +27,10 @@ def _as_datetime(epoch: float | None) -> datetime | None:
 
 def seat_clock(seat: Seat) -> SeatClock:
     deadline = seat.clock_deadline.timestamp() if seat.clock_deadline else None
-    return SeatClock(bank=seat.clock_bank, deadline=deadline, paused=seat.clock_paused)
+    quiet_until = seat.clock_quiet_until.timestamp() if seat.clock_quiet_until else None
+    return SeatClock(
+        bank=seat.clock_bank, deadline=deadline, paused=seat.clock_paused, quiet_until=quiet_until
+    )
 
 
 def seats_on_vacation(game: Game, seats: list[Seat], now: datetime) -> set[int]:
@@ -57,8 +62,10 @@ def clocks_update(
     seats = [s for s in seats if not s.is_bot]
     before = {s.index: seat_clock(s) for s in seats}
     dropped = {s.index for s in seats if s.dropped} | set(play.dropped)
+    quiet = seats_quiet_calendars(game, seats)
     if finished or not clocks.has_clock(game.time_control):
         after = {seat: SeatClock(bank=clock.bank) for seat, clock in before.items()}
+        quiet = {}
     else:
         after = clocks.advance(
             game.time_control,
@@ -67,36 +74,78 @@ def clocks_update(
             now=now.timestamp(),
             mover=mover,
             on_vacation=seats_on_vacation(game, seats, now),
+            quiet=quiet,
         )
-        changes = clocks.changed(before, after)
-        if changes:
-            data = {
-                "reason": reason,
-                "at": round(now.timestamp(), 3),
-                "clocks": [changes[seat].as_json(seat) for seat in sorted(changes)],
-            }
-            play, _ = append_events(game, engine, play, [NewEvent(CLOCK_SET, data)])
-    _project_clocks(seats, before, after, now)
+        play = clock_row_append(game, engine, play, before, after, now=now, reason=reason)
+    clocks_project(seats, before, after, now, quiet)
     return play
 
 
-def _project_clocks(seats: list[Seat], before: dict, after: dict, now: datetime) -> None:
+def clock_row_append(
+    game: Game,
+    engine: Engine,
+    play: PlayState,
+    before: dict[int, SeatClock],
+    after: dict[int, SeatClock],
+    *,
+    now: datetime,
+    reason: str,
+    extra: dict | None = None,
+) -> PlayState:
+    """One `platform.clock_set` row with the clocks that changed (none: no row), `extra` fields
+    beside them (a gift of time says who gave what)."""
+    changes = clocks.changed(before, after)
+    if not changes:
+        return play
+    data = {
+        "reason": reason,
+        "at": round(now.timestamp(), 3),
+        "clocks": [changes[seat].as_json(seat) for seat in sorted(changes)],
+        **(extra or {}),
+    }
+    play, _ = append_events(game, engine, play, [NewEvent(CLOCK_SET, data)])
+    return play
+
+
+def clocks_project(
+    seats: list[Seat], before: dict, after: dict, now: datetime, quiet: dict | None = None
+) -> None:
+    """The new clocks onto the seats, with when quiet hours next change each running one.
+
+    The reminders already sent are counted again for a clock that starts or changes, but not
+    when quiet hours only pause or resume it: a reminder that fell due inside them goes out at
+    their end."""
+    quiet = quiet or {}
     changed = []
     for seat in seats:
         clock = after[seat.index]
-        if clock == before[seat.index]:
+        calendar = quiet.get(seat.index, NO_QUIET)
+        change_at = _as_datetime(next_quiet_change(clock, now.timestamp(), calendar))
+        was = before[seat.index]
+        if clock == was and change_at == seat.quiet_change_at:
             continue
         seat.clock_bank = clock.bank
         seat.clock_deadline = _as_datetime(clock.deadline)
         seat.clock_paused = clock.paused
-        if clock.running:
+        seat.clock_quiet_until = _as_datetime(clock.quiet_until)
+        seat.quiet_change_at = change_at
+        only_quiet = was.deadline == clock.deadline and was.running
+        if clock.running and not only_quiet:
             seat.reminders_sent = clocks.reminders_already_past(
                 settings.CLOCK_REMINDERS, clocks.remaining(clock, now.timestamp())
             )
         changed.append(seat)
     if changed:
         Seat.objects.bulk_update(
-            changed, ["clock_bank", "clock_deadline", "clock_paused", "reminders_sent"]
+            changed,
+            [
+                "clock_bank",
+                "clock_deadline",
+                "clock_paused",
+                "clock_quiet_until",
+                "quiet_change_at",
+                "reminders_sent",
+            ],
         )
 
 

@@ -21,6 +21,7 @@ from games.log.play_state import RESIGNED, SEATING_DRAWN, PlayState
 from games.log.seat_draw import seating_order
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
+from games.quiet_keeping import quiet_hours_max_check
 from games.services.autoplay import DEFAULT_BOT_KIND, bot_seats_check
 from games.services.settling import play_settle, seat_of_user
 from games.stream.bus import game_channel, publish_on_commit
@@ -46,6 +47,7 @@ def game_create(
     random_seating: bool = True,
     vacation_allowed: bool = True,
     bot_think_ms: int = DEFAULT_BOT_THINK_MS,
+    quiet_hours_max: int | None = None,
 ) -> Game:
     """A new open game with `players` seats: the creator first (unless join=False), then bots
     (`bot_kind` "random", "greedy" or "strong": engines.bots.BOTS).
@@ -53,6 +55,8 @@ def game_create(
     With `random_seating` (the default) the seats are drawn from the game's seed when it starts,
     so nobody chooses to move first; tournaments pass False to keep their own seat order.
     Tournaments and ladders pass vacation_allowed=False: vacations then pause no clock.
+    `quiet_hours_max` caps the players' quiet hours the game honours (hours a week; 0: none;
+    None: the platform's limit), games.quiet_keeping.
     """
     game_engine = engine_named(engine)
     if (
@@ -79,6 +83,7 @@ def game_create(
             _("A bot thinks one of: %(levels)s milliseconds.")
             % {"levels": ", ".join(str(ms) for ms in BOT_THINK_LEVELS)},
         )
+    quiet_hours_max_check(quiet_hours_max)
     clock = TimeControl.of(time_control).as_json()
     seed = secrets.token_bytes(32).hex()
     with transaction.atomic():
@@ -95,6 +100,7 @@ def game_create(
             seed_commitment=seed_commitment(seed),
             vacation_allowed=bool(vacation_allowed),
             bot_think_ms=bot_think_ms,
+            quiet_hours_max=quiet_hours_max,
         )
         index = 0
         if join:

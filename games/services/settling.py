@@ -16,6 +16,7 @@ from engines.contract import Engine
 from games.log.play_state import PlayState, outcome, to_act
 from games.log.projections import project
 from games.models import Game, GameStatus, Seat
+from games.quiet_keeping import quiet_calls_settle
 from games.services.autoplay import play_dropped_seats, queue_bot_turns
 from games.services.clock_keeping import clocks_update, deadline_check_queue
 from games.signals import game_settled
@@ -73,7 +74,11 @@ def play_settle(
         seats=seats,
         started=reason == "start",
         finished=finished,
-        called_to_act=[] if finished else seats_called_to_act(game, seats, was_to_act, mover),
+        called_to_act=[]
+        if finished
+        else quiet_calls_settle(
+            seats, seats_called_to_act(game, seats, was_to_act, mover), to_act=game.to_act
+        ),
     )
     # the game's streams and its players' own streams (whose turn it is) wake after the commit
     players = sorted({seat.user_id for seat in seats if seat.user_id is not None})

@@ -17,6 +17,7 @@ from games.log.play_state import TIMED_OUT
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.queue import task_enqueue
+from games.services.quiet_hours import quiet_changes_sweep, quiet_changes_write
 from games.services.settling import play_settle
 from games.signals import clock_reminder_due, seats_timed_out
 from games.table_reads import seats_of
@@ -38,6 +39,9 @@ def clock_timeouts_enforce(
         if game is None or game.status != GameStatus.ACTIVE:
             return []
         if expected_seq is not None and game.seq != expected_seq:
+            return []
+        quiet_changes_write(game, until=now)  # the log's quiet pauses first, at their times
+        if game.status != GameStatus.ACTIVE:
             return []
         seats = seats_of(game)
         overdue = [
@@ -88,6 +92,7 @@ def clocks_sweep(
     now = now or timezone.now()
     inline = settings.CLOCK_SWEEP_INLINE_GAMES if inline is None else inline
     vacations_expire(now=now)
+    quiet_changes_sweep(now=now)
     report = SweepReport()
     overdue = (
         Seat.objects.filter(clock_deadline__lte=now, game__status=GameStatus.ACTIVE)
@@ -115,19 +120,25 @@ def _queue_timeouts(game_ids: list[int]) -> int:
 
 
 def reminders_send(*, now: datetime | None = None) -> int:
-    """Remind players whose deadline is near (settings.CLOCK_REMINDERS), each reminder at most once."""
+    """Remind players whose deadline is near (settings.CLOCK_REMINDERS), each reminder at most
+    once; never inside the player's quiet hours (a reminder due then goes out at their end)."""
     now = now or timezone.now()
     thresholds = settings.CLOCK_REMINDERS
     if not thresholds:
         return 0
     sent = 0
-    near = Seat.objects.filter(
-        clock_deadline__gt=now,
-        clock_deadline__lte=now + timedelta(seconds=max(thresholds)),
-        reminders_sent__lt=len(thresholds),
-        user__isnull=False,
-        game__status=GameStatus.ACTIVE,
-    ).select_related("user", "game")
+    near = (
+        Seat.objects.filter(
+            clock_deadline__gt=now,
+            clock_deadline__lte=now + timedelta(seconds=max(thresholds)),
+            reminders_sent__lt=len(thresholds),
+            user__isnull=False,
+            game__status=GameStatus.ACTIVE,
+            clock_quiet_until__isnull=True,  # inside quiet hours reminders wait for their end
+        )
+        .exclude(quiet_change_at__lte=now)
+        .select_related("user", "game")
+    )
     for seat in near:
         if seat.clock_deadline is None:  # not read: the query asks for a deadline
             continue

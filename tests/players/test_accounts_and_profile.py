@@ -46,6 +46,9 @@ def test_profile_and_vacation_api(api, alice):
         "notification_channels": {},
         "time_zone": "",
         "confirm_moves": True,
+        "quiet_hours": [],
+        "quiet_hours_weekly_hours": 0.0,
+        "quiet_hours_limit": 72,
     }
     started = client.post("/api/me/vacation", {"days": 4}, format="json").json()
     assert started["vacation_days_left"] == 26 and started["on_vacation_until"]
