@@ -7,6 +7,8 @@ on the plain clock in that game. Bots and players without quiet hours have none.
 
 from __future__ import annotations
 
+from django.conf import settings
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from errors import PlatformError
@@ -25,6 +27,20 @@ def quiet_hours_max_check(cap: object) -> None:
             "bad_quiet_hours_max",
             _("A game's cap on quiet hours is a whole number of hours a week, 0 to 168."),
         )
+
+
+def quiet_hours_rule_line(cap: int | None) -> str:
+    """An event's rule on quiet hours in words, for its "rules of this event" (active language)."""
+    if cap == 0:
+        return gettext("Quiet hours do not count here: every clock runs at every hour.")
+    if cap is None or cap >= settings.QUIET_HOURS_MAX_WEEKLY_HOURS:
+        return gettext(
+            "A player's quiet hours (at most %(limit)s hours a week) stop their clock."
+        ) % {"limit": settings.QUIET_HOURS_MAX_WEEKLY_HOURS}
+    return gettext(
+        "A player's quiet hours stop their clock only if they take at most %(cap)s hours a "
+        "week; longer ones do not count here."
+    ) % {"cap": cap}
 
 
 def honoured(game: Game, calendar: QuietCalendar) -> bool:

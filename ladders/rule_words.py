@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from games.quiet_keeping import quiet_hours_rule_line
 from ladders.rules import LadderRules
 
 
@@ -62,6 +63,7 @@ def rule_lines(rules: LadderRules) -> list[str]:
     if rules.annul_timeout_without_moves:
         lines.append(_("A game that times out before any move is annulled."))
     lines.append(_("Ladder games allow no vacation: their clocks always run."))
+    lines.append(quiet_hours_rule_line(rules.quiet_hours_max))
     if rules.leaving_resigns_challenges:
         lines.append(_("Leaving the ladder resigns your open challenges."))
     else:

@@ -110,6 +110,16 @@ def _check_rules(rules: dict) -> dict:
             details={"known": sorted(known)},
         )
     for name, value in rules.items():
+        if name == "quiet_hours_max":
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 168
+            ):
+                raise PlatformError(
+                    "bad_rules",
+                    _("The ladder rule %(name)r must be a whole number of hours from 0 to 168.")
+                    % {"name": name},
+                )
+            continue
         if isinstance(known[name].default, bool):
             if not isinstance(value, bool):
                 raise PlatformError(
@@ -253,6 +263,7 @@ def ladder_challenge(*, ladder: Ladder, challenger: User, defender: User) -> Lad
             rated=True,
             time_control=ladder.time_control,
             vacation_allowed=False,
+            quiet_hours_max=rules.quiet_hours_max,
         )
         game_join(game=game, user=defender)
         events = ladder_rules.issue_challenge(

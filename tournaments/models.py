@@ -85,6 +85,12 @@ class Tournament(models.Model):
         null=True, blank=True, help_text="a round's deadline, counted from its start"
     )
     max_entrants = models.PositiveIntegerField(null=True, blank=True)
+    quiet_hours_max = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="hours a week of a player's quiet hours the event's games honour (0: none; "
+        "empty: the platform's limit)",
+    )
     registration_opens_at = models.DateTimeField(null=True, blank=True)
     registration_closes_at = models.DateTimeField(null=True, blank=True)
     organiser = models.ForeignKey(

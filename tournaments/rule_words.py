@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from django.utils.translation import gettext as _
 
+from games.quiet_keeping import quiet_hours_rule_line
 from tournaments.models import Tournament, TournamentFormat
 from tournaments.records import DEFAULT_SEEDING_RATING, scoring_of
 
@@ -130,6 +131,7 @@ def event_rule_lines(tournament: Tournament, tiebreak_names: Sequence[str]) -> l
         )
     lines.append(_("A player whose clock runs out loses the game."))
     lines.append(_("Tournament games allow no vacation: their clocks always run."))
+    lines.append(quiet_hours_rule_line(tournament.quiet_hours_max))
     if tournament.round_seconds:
         lines.append(
             _(

@@ -58,6 +58,15 @@ class TournamentCreateIn(serializers.Serializer):
         min_value=MIN_ROUND_SECONDS,
         max_value=MAX_ROUND_SECONDS,
     )
+    quiet_hours_max = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=0,
+        max_value=168,
+        help_text="hours a week of a player's quiet hours the games honour (0: none; null: the "
+        "platform's limit)",
+    )
     max_entrants = serializers.IntegerField(
         required=False,
         allow_null=True,
@@ -131,6 +140,7 @@ class TournamentOut(serializers.ModelSerializer):
             "mcmahon_band",
             "mcmahon_groups",
             "round_seconds",
+            "quiet_hours_max",
             "max_entrants",
             "registration_opens_at",
             "registration_closes_at",

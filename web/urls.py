@@ -6,6 +6,7 @@ from django.urls import path
 # One module per part of the site (web/views/); named here as they read in the routes below.
 from web.views import analysis as views_analysis
 from web.views import chat as views_chat
+from web.views import clock as views_clock
 from web.views import games as views
 from web.views import ladders as views_ladders
 from web.views import people as views_people
@@ -30,6 +31,7 @@ urlpatterns = [
     path("games/<int:game_id>/join", views.game_join, name="game-join"),
     path("games/<int:game_id>/start", views.game_start, name="game-start"),
     path("games/<int:game_id>/resign", views.game_resign, name="game-resign"),
+    path("games/<int:game_id>/give-time", views_clock.game_give_time, name="game-give-time"),
     path("games/<int:game_id>/suggest", views.game_suggest, name="game-suggest"),
     path("games/<int:game_id>/replay", views.replay, name="replay"),
     path("games/<int:game_id>/analysis", views_analysis.analysis_start, name="analysis"),
@@ -106,6 +108,7 @@ urlpatterns = [
         name="notification-settings",
     ),
     path("settings/confirm-moves", views_people.confirm_moves_save, name="confirm-moves"),
+    path("settings/quiet-hours", views_clock.quiet_hours_save, name="quiet-hours"),
     path("notifications/", views_people.notifications, name="notifications"),
     path("notifications/menu", views_people.notifications_menu, name="notifications-menu"),
     path("notifications/count", views_people.notifications_count, name="notifications-count"),

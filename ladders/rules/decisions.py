@@ -71,6 +71,7 @@ class LadderRules:
     leaving_resigns_challenges: bool = True
     inactive_after_days: float = 30
     inactivity_spares_top: bool = True
+    quiet_hours_max: int | None = None  # weekly quiet hours honoured (0: none; None: any)
 
     def incoming_cap(self, position: int) -> int:
         """How many open challenges a player at `position` may have received."""

@@ -97,4 +97,6 @@ def test_who_may_give_and_when(secret_nim, api, alice, bob, carol):
     assert answer.json()["error"]["code"] == "bot_seat"
     services.game_resign(game=game, user=bob)
     assert _give(api, alice, game, {"seat": 1, "hours": 1}).status_code == 409
-    assert api(alice).post("/api/games/999999/give-time", {"seat": 1, "hours": 1}).status_code == 404
+    assert (
+        api(alice).post("/api/games/999999/give-time", {"seat": 1, "hours": 1}).status_code == 404
+    )

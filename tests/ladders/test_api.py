@@ -47,6 +47,7 @@ def test_list_and_detail(ladder, api):
         "leaving_resigns_challenges": True,
         "inactive_after_days": 30,
         "inactivity_spares_top": True,
+        "quiet_hours_max": None,
     }
     assert detail["time_control"] == {"kind": "per_move", "seconds": 3600}
     missing = api().get("/api/ladders/999999/")

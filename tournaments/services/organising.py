@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from engines.contract import Engine
 from errors import Conflict, NotFound, PlatformError
+from games.quiet_keeping import quiet_hours_max_check
 from games.services.autoplay import bot_seats_check
 from games.table_settings import engine_named, options_checked
 from games.time_controls import TimeControl
@@ -248,6 +249,7 @@ def tournament_create(
     mcmahon_band: int | None = None,
     mcmahon_groups: int | None = None,
     bot_fill: str = "",
+    quiet_hours_max: int | None = None,
 ) -> Tournament:
     """A new tournament in draft, organised by `user` (who opens registration later).
 
@@ -285,6 +287,7 @@ def tournament_create(
         _whole(round_seconds, "round_seconds", MIN_ROUND_SECONDS, MAX_ROUND_SECONDS)
     if max_entrants is not None:
         _whole(max_entrants, "max_entrants", MIN_ENTRANTS, MAX_ENTRANTS)
+    quiet_hours_max_check(quiet_hours_max)
     if (
         registration_opens_at
         and registration_closes_at
@@ -306,6 +309,7 @@ def tournament_create(
         tiebreaks=tiebreaks,
         round_seconds=round_seconds,
         max_entrants=max_entrants,
+        quiet_hours_max=quiet_hours_max,
         registration_opens_at=registration_opens_at,
         registration_closes_at=registration_closes_at,
         mcmahon_bar=mcmahon_bar,

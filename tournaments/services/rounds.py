@@ -157,6 +157,7 @@ def _table_create(
             time_control=tournament.time_control,
             join=False,
             random_seating=False,  # the pairing chose the seats (balanced first moves)
+            quiet_hours_max=tournament.quiet_hours_max,
         )
         game_seat_users(
             game=game,

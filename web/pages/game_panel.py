@@ -14,6 +14,7 @@ from games.models import Game, GameStatus
 from games.waiting import BOT, bots_waiting_sentence, waiting_on
 from players.selectors import confirm_moves_of
 from web.boards.rendering import last_marks, move_label, render_board
+from web.pages.clock_panel import give_time_context, quiet_until_by_seat
 from web.pages.game_over import game_over_context
 from web.pages.game_ratings import game_ratings_context
 from web.words.wording import event_in_words
@@ -167,6 +168,7 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
         else None
     )
     actions = selectors.game_actions_for(user, game)
+    quiet = quiet_until_by_seat(game)
     return {
         "game": game,
         "title": game_title(game),
@@ -178,6 +180,7 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
                 "name": n,
                 "acting": i in (game.to_act or []),
                 "deadline": deadlines.get(i),
+                "quiet_until": quiet.get(i),
             }
             for i, n in enumerate(names)
         ],
@@ -198,6 +201,7 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
         "suggestion": suggestion_shown(game, user, suggestion) if suggestion else None,
         "confirm_moves": confirm_moves_of(user),
         "strong_bot_level": strong_bot_level(game),
+        "give_time": give_time_context(game, user, names),
     }
 
 

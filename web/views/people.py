@@ -25,6 +25,7 @@ from web.pages.game_panel import game_title, seat_names
 from web.pages.game_ratings import player_changes
 from web.pages.notification_settings import channels_from_form, notification_settings_context
 from web.pages.profile_ratings import ladders_of, ratings_of
+from web.pages.quiet_hours_form import quiet_hours_context
 from web.words.notification_links import notification_groups, notification_rows
 
 RECENT_GAMES = 15
@@ -70,6 +71,9 @@ def profile(request, username: str):
             else None,
             "confirm_moves": confirm_moves_of(person),
             "record": reliability_selectors.record_of(person, viewer=request.user),
+            "quiet": quiet_hours_context(person)
+            if request.user.is_authenticated and request.user.pk == person.pk
+            else None,
         },
     )
 

@@ -104,11 +104,28 @@ def clock_left(clock: dict, at) -> float | None:
 
 def clock_set(w: Words) -> str:
     clocks = [c for c in w.data.get("clocks") or [] if isinstance(c, dict)]
+    given = w.data.get("given")
+    if isinstance(given, dict):
+        gift = Words(given, w.names)
+        return _("%(by)s gave %(who)s %(time)s.") % {
+            "by": gift.seat("by"),
+            "who": gift.seat(),
+            "time": duration(given.get("seconds")),
+        }
     parts = []
+    at = w.data.get("at")
     for clock in clocks:
         who = Words(clock, w.names).seat()
-        left = clock_left(clock, w.data.get("at"))
-        if clock.get("paused"):
+        left = clock_left(clock, at)
+        quiet_until = clock.get("quiet_until")
+        if isinstance(quiet_until, (int, float)) and isinstance(at, (int, float)):
+            parts.append(
+                _("%(who)s's clock stops for %(time)s of quiet hours")
+                % {"who": who, "time": duration(quiet_until - at)}
+            )
+        elif w.data.get("reason") == "quiet_hours" and left is not None:
+            parts.append(_("%(who)s's quiet hours are over; the clock runs again") % {"who": who})
+        elif clock.get("paused"):
             parts.append(_("%(who)s's clock is paused") % {"who": who})
         elif left is None:
             parts.append(_("%(who)s's clock stopped") % {"who": who})
