@@ -21,7 +21,9 @@ def test_profile_and_page_link_each_figure_to_its_games(secret_nim, alice, bob):
     page = client.get("/users/alice/reliability?outcome=left").content.decode()
     assert f"/games/{left.pk}/" in page and f"/games/{finished.pk}/" not in page
     every = client.get("/users/alice/reliability?outcome=%00bogus").content.decode()
-    assert f"/games/{left.pk}/" in every or client.get("/users/alice/reliability").status_code == 200
+    assert (
+        f"/games/{left.pk}/" in every or client.get("/users/alice/reliability").status_code == 200
+    )
     assert client.get("/users/nobody/reliability").status_code == 404
 
 
