@@ -32,6 +32,7 @@ urlpatterns = [
     path("api/", include("tournaments.urls")),
     path("api/", include("ladders.urls")),
     path("api/", include("reliability.urls")),
+    path("api/", include("reviews.urls")),
     path("", include("web.urls")),
 ]
 

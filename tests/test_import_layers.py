@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("config",),
     ("web",),
-    ("ratings", "tournaments", "ladders", "social", "notifications"),
+    ("ratings", "tournaments", "ladders", "reliability", "reviews", "social", "notifications"),
     ("games",),
     ("players",),
     ("api",),
@@ -40,14 +40,14 @@ def _forbidden() -> dict[str, set[str]]:
             if layer is LAYERS[-1]:
                 forbidden[package] |= set(layer) - {package}
     # Notifications know no app's kinds: the apps register theirs into them.
-    forbidden["notifications"] |= {"ratings", "tournaments", "ladders", "social"}
+    forbidden["notifications"] |= {"ratings", "tournaments", "ladders", "reviews", "social"}
     return forbidden
 
 
 FORBIDDEN = _forbidden()
 # Packages whose function bodies import nothing unless a comment right above says why.
 NO_HIDDEN_IMPORTS = ("errors", "api", "compiled_sql", "players", "games", "notifications")
-NO_HIDDEN_IMPORTS += ("ratings", "ladders")
+NO_HIDDEN_IMPORTS += ("ratings", "ladders", "reviews")
 
 
 def _module_name(path: Path) -> str:

@@ -11,6 +11,7 @@ from web.views import games as views
 from web.views import ladders as views_ladders
 from web.views import people as views_people
 from web.views import reliability as views_reliability
+from web.views import reviews as views_reviews
 from web.views import social as views_social
 from web.views import staff as views_staff
 from web.views import tournaments as views_tournaments
@@ -42,6 +43,27 @@ urlpatterns = [
     path("games/<int:game_id>/chat/mute", views_chat.chat_mute, name="game-chat-mute"),
     path("games/<int:game_id>/chat/unmute", views_chat.chat_unmute, name="game-chat-unmute"),
     path("games/<int:game_id>/chat/report", views_chat.chat_report, name="game-chat-report"),
+    path("games/<int:game_id>/notes", views_reviews.note_write, name="game-notes"),
+    path("games/<int:game_id>/notes/publish", views_reviews.notes_publish, name="notes-publish"),
+    path("games/<int:game_id>/reviews/new", views_reviews.review_create, name="review-create"),
+    path("reviews/<int:review_id>/", views_reviews.review_page, name="review"),
+    path("reviews/<int:review_id>/comment", views_reviews.review_comment, name="review-comment"),
+    path(
+        "reviews/<int:review_id>/variation", views_reviews.review_variation, name="review-variation"
+    ),
+    path("reviews/<int:review_id>/mark", views_reviews.review_mark, name="review-mark"),
+    path("reviews/<int:review_id>/settings", views_reviews.review_settings, name="review-settings"),
+    path(
+        "reviews/<int:review_id>/contributors/add",
+        views_reviews.review_contributor_add,
+        name="review-contributor-add",
+    ),
+    path(
+        "reviews/<int:review_id>/contributors/remove",
+        views_reviews.review_contributor_remove,
+        name="review-contributor-remove",
+    ),
+    path("reviews/<int:review_id>/fork", views_reviews.review_fork, name="review-fork"),
     path("review/import", views.record_import, name="import"),
     path("review/<str:key>/", views.imported_replay, name="imported-replay"),
     path("tournaments/", views_tournaments.tournament_list, name="tournaments"),

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = [
     ROOT / "config" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
     ROOT / "social" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
+    ROOT / "reviews" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
 ]
 FIELD = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) (".*")$')
 

@@ -1,0 +1,14 @@
+"""Django app configuration for reviews: registers the review stream's poll with the bus."""
+
+from django.apps import AppConfig
+
+
+class ReviewsConfig(AppConfig):
+    name = "reviews"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # Imported here, not at the top: the poll reads the models, ready only now.
+        from reviews import stream
+
+        stream.poll_register()
