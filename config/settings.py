@@ -308,6 +308,14 @@ VACATION_DAYS_PER_YEAR = int(os.environ.get("VACATION_DAYS_PER_YEAR", "30"))
 # A player's quiet hours (their clocks stop) may take at most this many hours of a week; under
 # 168 so that every clock still runs out some day.
 QUIET_HOURS_MAX_WEEKLY_HOURS = min(120, int(os.environ.get("QUIET_HOURS_MAX_WEEKLY_HOURS", "72")))
+# Open correspondence games a player may hold at once (BGA's rule): OPEN_GAMES_CAP, plus
+# OPEN_GAMES_CAP_PER_FINISHED for each game they finished (games.open_games_cap).
+OPEN_GAMES_CAP = int(os.environ.get("OPEN_GAMES_CAP", "21"))
+OPEN_GAMES_CAP_PER_FINISHED = int(os.environ.get("OPEN_GAMES_CAP_PER_FINISHED", "1"))
+# A running game's estimated finish: the median duration of at least FINISH_ESTIMATE_MIN_GAMES
+# finished games of its engine, player count and clock, the newest FINISH_ESTIMATE_SAMPLE of them
+FINISH_ESTIMATE_MIN_GAMES = int(os.environ.get("FINISH_ESTIMATE_MIN_GAMES", "5"))
+FINISH_ESTIMATE_SAMPLE = int(os.environ.get("FINISH_ESTIMATE_SAMPLE", "200"))
 BOT_MOVE_DELAY_SECONDS = float(os.environ.get("BOT_MOVE_DELAY_SECONDS", "1"))
 # How long a "strong" bot thinks about a move (milliseconds), and the limits of the worker task
 # that runs it: the soft one raises inside the task, the hard one ends the worker's process.

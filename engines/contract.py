@@ -14,6 +14,10 @@ and two optional capabilities:
   (the seats' chances sum to 1; a finished game gives the ranks: engines.win_chance), for the
   bots' search and the analysis of finished games. A game provides it from its own
   `evaluation.py`; `None` leaves the bots to judge by `outcome` and the public scores.
+- `reveals_nothing(move, events) -> bool`: whether a move, with the events it caused, drew
+  nothing (no tile, card or die), disclosed no hidden value and so may be taken back with the
+  others' consent (docs/correspondence.md). `None`, the safe default, means every move reveals
+  something: the platform then offers no takeback in that game (`move_reveals_nothing`).
 
 The spec instance is the engine object the registry holds: `ENGINES[slug].decide(...)` calls the
 declared function directly. Titles and option descriptions are English; the platform translates
@@ -137,6 +141,9 @@ class EngineSpec:
     # `resample_chance` for many samples of one state: what it returns draws as
     # resample_chance(state, rng) does, the state read once
     resampler: Callable[[State], Callable[[Rng], State]] | None = None
+    # True for a move that drew, rolled and disclosed nothing (it may be taken back); None: every
+    # move reveals something (the safe default)
+    reveals_nothing: Callable[[Move, list[Event]], bool] | None = None
 
     def __post_init__(self) -> None:
         names = [option.name for option in self.options]
@@ -173,3 +180,12 @@ def stacked_options_in(engine: Engine, options: Mapping[str, Any]) -> list[str]:
 def can_determinize(engine: Engine) -> bool:
     """Whether the engine samples states from a view (`engine.determinize` is usable)."""
     return getattr(engine, "determinize", None) is not None
+
+
+def move_reveals_nothing(engine: Any, move: Move, events: list[Event]) -> bool:
+    """Whether `move` and its `events` revealed nothing, as the engine says; an engine that does
+    not say (no `reveals_nothing`) reveals something with every move."""
+    judge = getattr(engine, "reveals_nothing", None)
+    if judge is None:
+        return False
+    return bool(judge(move, events))

@@ -18,6 +18,8 @@ view_checks: list[Callable] = []  # (game, user) -> None; may the user see this 
 join_checks: list[Callable] = []  # (game, user) -> None; may the user take a free seat?
 list_filters: list[Callable] = []  # (games, user) -> games; drop games the user may not see
 pair_checks: list[Callable] = []  # (user, other) -> None; may these two sit at one table?
+abort_checks: list[Callable] = []  # (game) -> None; may this game be aborted (not in events)?
+takeback_checks: list[Callable] = []  # (game) -> None; does the game's event permit takebacks?
 
 
 def game_view_check(game, user) -> None:
@@ -34,6 +36,18 @@ def players_pair_check(user, other) -> None:
     """Refuse to seat `user` and `other` together (a ladder challenge): blocks, either way."""
     for check in pair_checks:
         check(user, other)
+
+
+def game_abort_check(game) -> None:
+    """Refuse to abort a game another app holds on to (a tournament's table)."""
+    for check in abort_checks:
+        check(game)
+
+
+def game_takeback_check(game) -> None:
+    """Refuse a takeback in a game whose event does not permit them."""
+    for check in takeback_checks:
+        check(game)
 
 
 def games_visible(games: QuerySet, user) -> QuerySet:

@@ -27,6 +27,7 @@ from games.serializers import (
 from games.services.analysis import analysis_request
 from games.services.attention import seat_seen
 from games.suggestions import move_suggestion
+from games.table_extras import table_extras
 from games.waiting import waiting_in_words
 
 
@@ -43,6 +44,7 @@ def _detail(game, user) -> dict:
     data["view"] = selectors.game_view(game, seat)
     data["seed"] = selectors.seed_if_revealed(game)
     data["waiting"] = waiting_in_words(game)
+    data.update(table_extras(game))
     return data
 
 

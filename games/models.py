@@ -257,3 +257,45 @@ class WorkerHeartbeat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} at {self.beat_at:%H:%M:%S}"
+
+
+class TakebackStatus(models.TextChoices):
+    PENDING = "pending", _("Waiting for the other players")
+    ACCEPTED = "accepted", _("Accepted: the move was taken back")
+    DECLINED = "declined", _("Declined")
+    LAPSED = "lapsed", _("Lapsed: the game moved on")
+
+
+class TakebackRequest(models.Model):
+    """A player's request to take back their last move, answered by every other person seated.
+
+    Not the log: an accepted request appends `platform.move_taken_back`, which the fold honours
+    (games.log.play_state); the request itself says only which move (a public seq) and who asked.
+    """
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="takeback_requests")
+    seat = models.PositiveSmallIntegerField(help_text="the asking seat")
+    asked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    move_seq = models.PositiveIntegerField(help_text="the seq of the move row to take back")
+    at_seq = models.PositiveIntegerField(help_text="the game's seq when asked")
+    status = models.CharField(
+        max_length=16, choices=TakebackStatus.choices, default=TakebackStatus.PENDING
+    )
+    accepted_by = models.JSONField(default=list, blank=True, help_text="seats that agreed")
+    created_at = models.DateTimeField(auto_now_add=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["game_id", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game"],
+                condition=models.Q(status="pending"),
+                name="takeback_one_pending_per_game",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"takeback of #{self.move_seq} in game {self.game_id} ({self.status})"

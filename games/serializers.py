@@ -166,14 +166,37 @@ class WaitingOut(serializers.Serializer):
     text = serializers.CharField(allow_null=True, help_text='"Bot 0 is thinking…"')
 
 
+class FinishEstimateOut(serializers.Serializer):
+    at = serializers.CharField(help_text="the estimated finish (ISO 8601)")
+    median_seconds = serializers.IntegerField(help_text="the median game's length")
+    games = serializers.IntegerField(help_text="how many finished games the median is of")
+    in_words = serializers.CharField(help_text='the time left in words: "about 3 weeks"')
+
+
 class GameDetailOut(GameOut):
     your_seat = serializers.IntegerField(allow_null=True)
     view = serializers.JSONField(allow_null=True)
     seed = serializers.CharField(allow_null=True, help_text="revealed once the game is over")
     waiting = WaitingOut(help_text="what the game waits for now")
+    estimated_finish = FinishEstimateOut(
+        allow_null=True,
+        help_text="in play: when games like this one (engine, players, clock) finish, from the "
+        "median of the finished ones; null when too few have finished",
+    )
+    takeback = serializers.JSONField(
+        allow_null=True, help_text="the takeback waiting for answers (GET takeback's shape)"
+    )
 
     class Meta(GameOut.Meta):
-        fields = [*GameOut.Meta.fields, "your_seat", "view", "seed", "waiting"]
+        fields = [
+            *GameOut.Meta.fields,
+            "your_seat",
+            "view",
+            "seed",
+            "waiting",
+            "estimated_finish",
+            "takeback",
+        ]
 
 
 class EventOut(serializers.Serializer):

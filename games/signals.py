@@ -12,6 +12,8 @@ after the commit). The notifications app turns them into the feed:
   `called_to_act` the seat indexes this change asks to act (none once the game is over).
 - `seats_timed_out` (sender=Game, game, seats, timed_out): the seats whose clocks ran out, just
   written to the log (before it, `game_settled` for the same change).
+- `takeback_asked` (sender=Game, game, request, seats): a player asked to take back their last
+  move; `seats` are the other people seated, whose consent it needs.
 - `clock_reminder_due` (sender=Seat, seat, seconds_left): a running clock passed one of
   settings.CLOCK_REMINDERS; the seat's reminder count is already claimed.
 """
@@ -22,3 +24,4 @@ game_finished = Signal()
 game_settled = Signal()
 seats_timed_out = Signal()
 clock_reminder_due = Signal()
+takeback_asked = Signal()

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from games import api, clock_api
+from games import api, clock_api, table_api
 from games.stream.game_stream import game_stream
 
 urlpatterns = [
@@ -21,4 +21,16 @@ urlpatterns = [
     path("games/<int:game_id>/state", api.StateApi.as_view(), name="game-state"),
     path("games/<int:game_id>/stream", game_stream, name="game-stream"),
     path("games/<int:game_id>/give-time", clock_api.GiveTimeApi.as_view(), name="game-give-time"),
+    path("games/<int:game_id>/abort", table_api.GameAbortApi.as_view(), name="game-abort"),
+    path("games/<int:game_id>/takeback", table_api.TakebackApi.as_view(), name="game-takeback"),
+    path(
+        "games/<int:game_id>/takeback/accept",
+        table_api.TakebackAcceptApi.as_view(),
+        name="game-takeback-accept",
+    ),
+    path(
+        "games/<int:game_id>/takeback/decline",
+        table_api.TakebackDeclineApi.as_view(),
+        name="game-takeback-decline",
+    ),
 ]

@@ -2,7 +2,7 @@
 
 from django.apps import AppConfig
 
-from games.signals import clock_reminder_due, game_settled, seats_timed_out
+from games.signals import clock_reminder_due, game_settled, seats_timed_out, takeback_asked
 from notifications import game_kinds, kinds
 
 
@@ -12,9 +12,13 @@ class NotificationsConfig(AppConfig):
 
     def ready(self) -> None:
         # Imported here, not at the top: receivers import the models, not ready before now.
-        from notifications import receivers
+        from notifications import receivers, takeback_notices
 
         kinds.kinds_register(game_kinds.KINDS)
+        kinds.kinds_register(takeback_notices.KINDS)
+        takeback_asked.connect(
+            takeback_notices.notify_takeback_asked, dispatch_uid="notifications.takeback_asked"
+        )
         game_settled.connect(receivers.notify_game_settled, dispatch_uid="notifications.settled")
         seats_timed_out.connect(
             receivers.notify_seats_timed_out, dispatch_uid="notifications.timed_out"

@@ -14,11 +14,14 @@ class TournamentsConfig(AppConfig):
     def ready(self) -> None:
         # Imported here, not at the top: receivers reach the models, which exist only once
         # every app is loaded.
+        from games import access
         from games.signals import game_finished
-        from tournaments import receivers
+        from tournaments import checks, receivers
 
         game_finished.connect(
             receivers.queue_tournament_game_settle,
             dispatch_uid="tournaments.queue_tournament_game_settle",
         )
         kinds_register(notification_kinds.KINDS)
+        access.abort_checks.append(checks.tournament_game_abort_check)
+        access.takeback_checks.append(checks.tournament_game_takeback_check)

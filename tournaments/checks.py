@@ -15,6 +15,7 @@ from reliability.checks import event_minimum_check
 from tournaments.models import (
     Entrant,
     EntrantStatus,
+    Table,
     Tournament,
     TournamentFormat,
     TournamentStatus,
@@ -124,3 +125,17 @@ def cancel_check(tournament: Tournament, user) -> None:
             _("This tournament is already over."),
             details={"status": tournament.status},
         )
+
+
+def tournament_game_abort_check(game) -> None:
+    """A tournament's game is never aborted: its table is part of a round (games asks this)."""
+    if Table.objects.filter(game_id=game.pk).exists():
+        raise Conflict(
+            "tournament_game", _("A tournament's game cannot be aborted: resign instead.")
+        )
+
+
+def tournament_game_takeback_check(game) -> None:
+    """No event permits takebacks yet: a tournament's game takes none (games asks this)."""
+    if Table.objects.filter(game_id=game.pk).exists():
+        raise Conflict("takebacks_not_permitted", _("This tournament does not permit takebacks."))

@@ -11,6 +11,7 @@ from engines.after_the_flood.determinize import (
 from engines.after_the_flood.evaluation import evaluate
 from engines.contract import EngineSpec, translatable
 from engines.json_tree import copy_json
+from engines.quiet_moves import quiet_when
 
 ENGINE = EngineSpec(
     slug="after-the-flood",
@@ -33,5 +34,7 @@ ENGINE = EngineSpec(
     resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,
+    # everything is public but the dice
+    reveals_nothing=quiet_when(set(state.APPLY) - {"dice_rolled"}),
     options=rules.OPTIONS,
 )

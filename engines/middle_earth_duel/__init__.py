@@ -11,6 +11,7 @@ from engines.middle_earth_duel.determinize import (
     resampler,
 )
 from engines.middle_earth_duel.evaluation import evaluate
+from engines.quiet_moves import quiet_when
 
 ENGINE = EngineSpec(
     slug="middle-earth-duel",
@@ -33,5 +34,16 @@ ENGINE = EngineSpec(
     resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,
+    # every kind but those that turn a card, token or landmark face up or deal a chapter
+    reveals_nothing=quiet_when(
+        set(state.APPLY)
+        - {
+            "card_revealed",
+            "tokens_revealed",
+            "landmarks_revealed",
+            "chapter_started",
+            "token_kept",
+        }
+    ),
     options=rules.OPTIONS,
 )

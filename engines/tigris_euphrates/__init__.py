@@ -2,6 +2,7 @@
 the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
+from engines.quiet_moves import quiet_when
 from engines.tigris_euphrates import events, legal, rules, scoring, snapshot, start, view
 from engines.tigris_euphrates.determinize import determinize, determinizer, resample_chance
 from engines.tigris_euphrates.evaluation import evaluate
@@ -26,5 +27,16 @@ ENGINE = EngineSpec(
     determinizer=determinizer,
     resample_chance=resample_chance,
     evaluate=evaluate,
+    # a leader moved or a catastrophe laid (public pieces); a tile from the hand shows it
+    reveals_nothing=quiet_when(
+        (
+            "leader_placed",
+            "leader_withdrawn",
+            "leader_returned",
+            "catastrophe_placed",
+            "revolt_started",
+            "passed",
+        )
+    ),
     options=start.OPTIONS,
 )

@@ -2,6 +2,7 @@
 rules/tigris-euphyu.md says): the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
+from engines.quiet_moves import quiet_when
 from engines.tigris_euphyu import rules, scoring, state, view
 from engines.tigris_euphyu.determinize import (
     determinize,
@@ -32,5 +33,7 @@ ENGINE = EngineSpec(
     resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,
+    # everything is public but the next pair drawn from the bag
+    reveals_nothing=quiet_when(set(state.APPLY) - {"pair_drawn"}),
     options=rules.OPTIONS,
 )

@@ -24,6 +24,9 @@ def project(game: Game, engine, play: PlayState, *, seats: list[Seat] | None = N
     their results are set in place. A game that just finished sends `game_finished` after the
     commit."""
     game.to_act = to_act(engine, play)
+    if play.aborted and game.status != GameStatus.ABORTED:
+        game.status = GameStatus.ABORTED  # annulled: no outcome, no ratings, no game_finished
+        game.finished_at = game.finished_at or timezone.now()
     result = outcome(engine, play, game.seat_count)
     if play.dropped or result is not None:
         _project_seats(list(game.seats.all()) if seats is None else seats, play, result)

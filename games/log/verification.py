@@ -8,11 +8,19 @@ from django.utils.translation import gettext_noop
 
 from engines import IllegalMove, Rng
 from games.log.hash_chain import chain_problems, seed_commitment
-from games.log.play_state import MOVE, SEATING_DRAWN, PlayState, fold, is_engine_event
+from games.log.play_state import (
+    MOVE,
+    SEATING_DRAWN,
+    TAKEN_BACK,
+    PlayState,
+    fold,
+    is_engine_event,
+)
 from games.log.problems import Problem
 from games.log.seat_draw import seating_order
 from games.log.state_loading import engine_of
 from games.models import Game, GameEvent
+from games.takeback_rules import move_takes_back
 
 
 @dataclass
@@ -79,8 +87,10 @@ def log_verify(
             Problem(gettext_noop("start refused its options: %(code)s"), code=error.code)
         )
     play = PlayState()
+    last_move: tuple[dict, list[dict]] | None = None  # the last move and its events, for takebacks
     for row in rows:
         if row.type == MOVE:
+            last_move = (row.data.get("move") or {}, [])
             if expected:
                 report.problems.append(
                     Problem(
@@ -115,7 +125,12 @@ def log_verify(
                         seq=row.seq,
                     )
                 )
+        elif row.type == TAKEN_BACK:
+            report.problems += _takeback_problems(engine, play, row, last_move, seat_count)
+            last_move = None
         elif is_engine_event(row.type):
+            if last_move is not None:
+                last_move[1].append(row.data)
             if not expected:
                 report.problems.append(
                     Problem(
@@ -140,3 +155,20 @@ def log_verify(
             )
         )
     return report
+
+
+def _takeback_problems(engine, play: PlayState, row, last_move, seat_count: int) -> list[Problem]:
+    """A takeback row must take back the last move, one that revealed nothing."""
+    if play.before_move is None or last_move is None:
+        return [
+            Problem(gettext_noop("seq %(seq)s: a takeback with no move to take back"), seq=row.seq)
+        ]
+    move, events = last_move
+    if not move_takes_back(engine, move, events, seat_count):
+        return [
+            Problem(
+                gettext_noop("seq %(seq)s: a takeback of a move that revealed something"),
+                seq=row.seq,
+            )
+        ]
+    return []

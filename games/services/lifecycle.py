@@ -22,6 +22,7 @@ from games.log.seat_draw import seating_order
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
 from games.quiet_keeping import quiet_hours_max_check
+from games.open_games_cap import open_games_cap_check
 from games.services.autoplay import DEFAULT_BOT_KIND, bot_seats_check
 from games.services.settling import play_settle, seat_of_user
 from games.stream.bus import game_channel, publish_on_commit
@@ -85,6 +86,8 @@ def game_create(
         )
     quiet_hours_max_check(quiet_hours_max)
     clock = TimeControl.of(time_control).as_json()
+    if join and bots < players - 1:  # a table for other people: one more correspondence game
+        open_games_cap_check(user)
     seed = secrets.token_bytes(32).hex()
     with transaction.atomic():
         game = Game.objects.create(
@@ -140,6 +143,7 @@ def game_join(*, game: Game, user: User) -> Seat:
     with transaction.atomic():
         game = _locked(game.pk)
         free = join_check(game, user)
+        open_games_cap_check(user)
         try:
             with transaction.atomic():
                 seat = Seat.objects.create(
