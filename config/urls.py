@@ -27,6 +27,7 @@ urlpatterns = [
     path("api/social/", include("social.urls")),
     path("api/", include("players.urls")),
     path("api/", include("games.urls")),
+    path("api/", include("social.rematch_urls")),
     path("api/", include("notifications.urls")),
     path("api/", include("ratings.urls")),
     path("api/", include("tournaments.urls")),

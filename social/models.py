@@ -239,3 +239,46 @@ class Report(models.Model):
 
     def __str__(self) -> str:
         return f"report {self.pk}: {self.kind} {self.reported_user_id} ({self.status})"
+
+
+class RematchStatus(models.TextChoices):
+    PENDING = "pending", _("Waiting for the other players")
+    ACCEPTED = "accepted", _("Accepted: the games have started")
+    DECLINED = "declined", _("Declined")
+
+
+class RematchOffer(models.Model):
+    """A rematch of a finished game: the same table, options and clock with the seats rotated,
+    offered by one of its players and started once every other person accepts. A paired rematch
+    (two players) makes two games at once, the seats swapped between them."""
+
+    original = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="+")
+    offered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    paired = models.BooleanField(default=False)
+    status = models.CharField(
+        max_length=16, choices=RematchStatus.choices, default=RematchStatus.PENDING
+    )
+    accepted_by = models.JSONField(default=list, blank=True, help_text="user ids that agreed")
+    game = models.ForeignKey(
+        Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    paired_game = models.ForeignKey(
+        Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["original"],
+                condition=models.Q(status="pending"),
+                name="rematch_one_pending_per_game",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"rematch of game {self.original_id} ({self.status})"

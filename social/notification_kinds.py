@@ -16,3 +16,21 @@ def invitation_received_sentence(payload: dict) -> str:
 
 
 KINDS = {INVITATION_RECEIVED: invitation_received_sentence}
+
+REMATCH_OFFERED = "rematch_offered"
+
+
+def rematch_offered_sentence(payload: dict) -> str:
+    """ "alice offers a rematch of game 12" (paired: two games, the seats swapped)."""
+    who, game = payload.get("by"), payload.get("game_id")
+    if not (who and game):
+        return _("You have been offered a rematch")
+    if payload.get("paired"):
+        return _("%(who)s offers a paired rematch of game %(game)s (two games, seats swapped)") % {
+            "who": who,
+            "game": game,
+        }
+    return _("%(who)s offers a rematch of game %(game)s") % {"who": who, "game": game}
+
+
+KINDS[REMATCH_OFFERED] = rematch_offered_sentence
