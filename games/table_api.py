@@ -29,6 +29,7 @@ TakebackOut = inline_serializer(
         "asked_at": serializers.CharField(allow_null=True),
         "answered_at": serializers.CharField(allow_null=True),
     },
+    allow_null=True,
 )
 TakebackStateOut = inline_serializer(
     "TakebackStateOut",

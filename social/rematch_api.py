@@ -26,6 +26,7 @@ RematchOut = inline_serializer(
             child=serializers.IntegerField(), help_text="the new game(s), once accepted"
         ),
     },
+    allow_null=True,
 )
 RematchStateOut = inline_serializer(
     "RematchStateOut",

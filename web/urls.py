@@ -14,6 +14,7 @@ from web.views import reliability as views_reliability
 from web.views import reviews as views_reviews
 from web.views import social as views_social
 from web.views import staff as views_staff
+from web.views import table as views_table
 from web.views import tournaments as views_tournaments
 
 app_name = "web"
@@ -34,6 +35,29 @@ urlpatterns = [
     path("games/<int:game_id>/resign", views.game_resign, name="game-resign"),
     path("games/<int:game_id>/give-time", views_clock.game_give_time, name="game-give-time"),
     path("games/<int:game_id>/suggest", views.game_suggest, name="game-suggest"),
+    path("games/<int:game_id>/abort", views_table.abort, name="game-abort"),
+    path("games/<int:game_id>/takeback", views_table.takeback_ask_page, name="takeback-ask"),
+    path(
+        "games/<int:game_id>/takeback/accept",
+        views_table.takeback_accept_page,
+        name="takeback-accept",
+    ),
+    path(
+        "games/<int:game_id>/takeback/decline",
+        views_table.takeback_decline_page,
+        name="takeback-decline",
+    ),
+    path("games/<int:game_id>/rematch", views_table.rematch_offer_page, name="rematch-offer"),
+    path(
+        "games/<int:game_id>/rematch/accept",
+        views_table.rematch_accept_page,
+        name="rematch-accept",
+    ),
+    path(
+        "games/<int:game_id>/rematch/decline",
+        views_table.rematch_decline_page,
+        name="rematch-decline",
+    ),
     path("games/<int:game_id>/replay", views.replay, name="replay"),
     path("games/<int:game_id>/analysis", views_analysis.analysis_start, name="analysis"),
     path("games/<int:game_id>/export.json", views.export, name="export"),

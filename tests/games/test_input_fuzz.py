@@ -30,7 +30,7 @@ FIELDS = [
     "idempotency_key", "text", "record", "username", "password", "password1", "password2",
     "name", "format", "scoring", "round_seconds", "max_entrants", "url", "days", "ids", "all",
     "defender", "reason", "kind", "invitees", "seat", "at", "language", "body", "message",
-    "status", "picked", "tiebreaks", "rounds", "advance", "visibility", "next",
+    "status", "picked", "tiebreaks", "rounds", "advance", "visibility", "next", "paired",
 ]  # fmt: skip
 # JSON documents as raw text (escapes kept), each sent as a field value and as the whole body.
 NASTY_JSON = [

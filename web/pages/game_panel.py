@@ -17,6 +17,7 @@ from web.boards.rendering import last_marks, move_label, render_board
 from web.pages.clock_panel import give_time_context, quiet_until_by_seat
 from web.pages.game_over import game_over_context
 from web.pages.game_ratings import game_ratings_context
+from web.pages.table_courtesies import table_courtesies_context
 from web.words.wording import event_in_words
 
 RECENT_ROWS = 12
@@ -202,6 +203,7 @@ def game_panel_context(game: Game, user, error: str = "", suggestion: dict | Non
         "confirm_moves": confirm_moves_of(user),
         "strong_bot_level": strong_bot_level(game),
         "give_time": give_time_context(game, user, names),
+        **table_courtesies_context(game, user),
     }
 
 
