@@ -24,7 +24,7 @@ def rematch_pair_of(game: Game) -> Game | None:
     if offer is None:
         return None
     other_id = offer.paired_game_id if offer.game_id == game.pk else offer.game_id
-    return Game.objects.filter(pk=other_id).first()
+    return None if other_id is None else Game.objects.filter(pk=other_id).first()
 
 
 def rematch_as_json(offer: RematchOffer | None) -> dict | None:
