@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("games", "0013_game_bot_think_ms"),
+        ("games", "0015_quiet_hours"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

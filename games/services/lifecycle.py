@@ -21,8 +21,8 @@ from games.log.play_state import RESIGNED, SEATING_DRAWN, PlayState
 from games.log.seat_draw import seating_order
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus, Seat
-from games.quiet_keeping import quiet_hours_max_check
 from games.open_games_cap import open_games_cap_check
+from games.quiet_keeping import quiet_hours_max_check
 from games.services.autoplay import DEFAULT_BOT_KIND, bot_seats_check
 from games.services.settling import play_settle, seat_of_user
 from games.stream.bus import game_channel, publish_on_commit

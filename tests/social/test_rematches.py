@@ -98,6 +98,8 @@ def test_rematch_refusals(api, alice, bob, carol):
 def test_a_rematch_against_bots_starts_at_once(alice):
     game = services.game_create(user=alice, engine="tigris-euphyu", players=2, bots=1)
     services.game_resign(game=game, user=alice)
+    bots_before = [s.is_bot for s in Game.objects.get(pk=game.pk).seats.order_by("index")]
     offer = rematch_offer(game=Game.objects.get(pk=game.pk), user=alice)
     rematch = Game.objects.get(pk=offer.game_id)
-    assert [s.is_bot for s in rematch.seats.order_by("index")] == [True, False]
+    assert rematch.status == GameStatus.ACTIVE
+    assert [s.is_bot for s in rematch.seats.order_by("index")] == [*bots_before[1:], bots_before[0]]
