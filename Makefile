@@ -112,7 +112,7 @@ messages: install
 	$(PY) manage.py makemessages -l ko --no-location --ignore=.venv --ignore=tests \
 		--ignore=social --ignore=reviews --ignore=staticfiles --ignore=var --ignore=build
 	$(PY) manage.py makemessages -l ko --app-dir social --ignore=migrations
-	$(PY) manage.py makemessages -l ko --app-dir reviews --ignore=migrations
+	$(PY) manage.py makemessages -l ko --app-dir reviews --ignore=migrations --no-location
 	$(PY) manage.py compilemessages -l ko --ignore=.venv
 
 # The gate (CI runs it before the tests; .pre-commit-config.yaml runs the same before a commit):

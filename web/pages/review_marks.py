@@ -58,12 +58,12 @@ def mark_shapes(marks: Iterable) -> str:
             if to is None:
                 continue
             shapes.append(
-                f'<line class="review-arrow" x1="{at[0]}" y1="{at[1]}" x2="{to[0]}" y2="{to[1]}" '
+                f'<line class="review-arrow" x1="{at[0]:g}" y1="{at[1]:g}" x2="{to[0]:g}" y2="{to[1]:g}" '
                 f'marker-end="url(#review-arrow-head)"><title>{who}</title></line>'
             )
         else:
             shapes.append(
-                f'<circle class="review-ring" cx="{at[0]}" cy="{at[1]}" r="{RING_RADIUS}">'
+                f'<circle class="review-ring" cx="{at[0]:g}" cy="{at[1]:g}" r="{RING_RADIUS}">'
                 f"<title>{who}</title></circle>"
             )
     return "".join(shapes)

@@ -17,6 +17,7 @@ from reviews import checks
 from reviews import selectors as review_selectors
 from reviews.models import MarkKind, Review, ReviewNode, Visibility
 from reviews.positions import Position, line_position, node_position, ply_ends, view_for
+from reviews.records import reviews_at_ply, reviews_in_record
 from reviews.services.notes import ply_of_seq
 from web.boards.rendering import move_label, render_board
 from web.pages.game_panel import game_title, seat_names
@@ -206,3 +207,12 @@ def board_size(review: Review, user, *, ply, node) -> tuple[float, float] | None
     over = game_is_over(game)
     board = render_board(game.engine, view, None if over else reader_seat, names, [], over=over)
     return board_bounds(str(board.html))
+
+
+def imported_reviews_context(record: dict, ply: int) -> dict:
+    """An imported record's reviews at the replay's ply (a malformed part: said, not shown)."""
+    try:
+        reviews = reviews_in_record(record)
+    except PlatformError as error:
+        return {"imported_reviews": [], "imported_reviews_problem": str(error.message)}
+    return {"imported_reviews": reviews_at_ply(reviews, ply), "imported_reviews_problem": ""}

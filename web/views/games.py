@@ -30,11 +30,13 @@ from games.waiting import waiting_on
 from notifications.services import your_turn_read
 from players.services import language_set, user_register
 from players.throttles import Throttled, account_attempt_check, address_throttle_check
+from reviews.selectors import reviews_for_export
 from web.forms.games import ForkForm, GameCreateForm, RecordImportForm, SignupForm
 from web.pages.game_lookup import game_or_404, watchable_game
 from web.pages.game_panel import game_panel_context, game_title, seat_deadlines, seat_names
 from web.pages.game_ratings import game_ratings_context
 from web.pages.review import game_replay_context, imported_replay_context
+from web.pages.review_page import imported_reviews_context
 from web.pages.social_context import lobby_social_context, open_tables_to_show
 
 if TYPE_CHECKING:
@@ -306,6 +308,7 @@ def replay(request, game_id: int):
 def export(request, game_id: int):
     game = watchable_game(request, game_id)
     record = game_record(game, selectors.seat_of(game, request.user))
+    record["reviews"] = reviews_for_export(game, request.user)  # those the reader may see
     response = JsonResponse(record, json_dumps_params={"indent": 1, "ensure_ascii": False})
     response["Content-Disposition"] = (
         f'attachment; filename="{game.engine}-{game.pk}-seq{game.seq}.json"'
@@ -370,4 +373,5 @@ def imported_replay(request, key: str):
         raise Http404(error.message) from error
     context = imported_replay_context(imported, request.GET.get("ply"), request.GET.get("as"))
     context["imported_key"] = key
+    context.update(imported_reviews_context(imported.record, context["ply"]))
     return render(request, "web/replay.html", context)
