@@ -10,7 +10,6 @@ import json
 import pytest
 from django.test import Client, override_settings
 
-from games.models import Game
 from games.services.forks import game_fork
 from reviews import services
 from reviews.models import Review, ReviewComment, ReviewMark
@@ -244,7 +243,7 @@ def test_the_stream_tells_readers_of_each_edit(
     services.review_update(
         review=Review.objects.get(pk=review.pk), user=alice, visibility="private"
     )
-    ended = read(review_frames(review.pk, carol, None, live=False), until=lambda e: bool(e))
+    ended = read(review_frames(review.pk, carol, None, live=False), until=bool)
     assert ended[0]["event"] == "error"
 
 
