@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from players.channels import CHANNELS, EMAIL, IN_APP, WEBHOOK, default_channels
+
 
 class EmailMode(models.TextChoices):
     EACH = "each", "An email for each notification"
@@ -12,10 +14,7 @@ class EmailMode(models.TextChoices):
     OFF = "off", "No email"
 
 
-IN_APP = "in_app"
-EMAIL = "email"
-WEBHOOK = "webhook"
-CHANNELS = (IN_APP, EMAIL, WEBHOOK)
+__all__ = ["CHANNELS", "EMAIL", "IN_APP", "WEBHOOK", "EmailMode", "PlayerProfile"]
 
 
 class PlayerProfile(models.Model):
@@ -55,4 +54,4 @@ class PlayerProfile(models.Model):
     def channels_for(self, kind: str) -> list[str]:
         """The channels `kind` goes to for this player."""
         chosen = (self.notification_channels or {}).get(kind)
-        return list(CHANNELS) if chosen is None else [c for c in CHANNELS if c in chosen]
+        return default_channels(kind) if chosen is None else [c for c in CHANNELS if c in chosen]

@@ -19,6 +19,8 @@ from social.serializers import (
     ChatIn,
     ChatMessageOut,
     ChatOut,
+    FollowIn,
+    FollowOut,
     InvitationGameCreateIn,
     InvitationGameOut,
     InvitationListIn,
@@ -202,7 +204,13 @@ class VisibilityApi(APIView):
     def get(self, request, game_id: int):
         game = game_selectors.game_get(game_id)
         checks.watch_check(game, request.user)
-        return Response({"game_id": game.pk, "public": checks.is_public(game)})
+        return Response(
+            {
+                "game_id": game.pk,
+                "public": checks.is_public(game),
+                "friends_only": checks.is_friends_only(game),
+            }
+        )
 
     @extend_schema(tags=TAGS, request=VisibilityIn, responses={200: VisibilityOut})
     def put(self, request, game_id: int):
@@ -210,7 +218,13 @@ class VisibilityApi(APIView):
         visibility = services.visibility_set(
             game=game, user=request.user, **_valid(VisibilityIn, request.data)
         )
-        return Response({"game_id": game.pk, "public": visibility.public})
+        return Response(
+            {
+                "game_id": game.pk,
+                "public": visibility.public,
+                "friends_only": visibility.public and visibility.friends_only,
+            }
+        )
 
 
 class ChatApi(APIView):
@@ -274,3 +288,90 @@ class ReportCreateApi(APIView):
     def post(self, request):
         report = services.report_create(user=request.user, **_valid(ReportIn, request.data))
         return Response(ReportOut(report).data, status=status.HTTP_201_CREATED)
+
+
+def _follow_page(view, request, follows, *, person_of):
+    """One page of follows, each as the other player, when, and whether they are a friend."""
+    paginator = view.pagination_class()
+    page = paginator.paginate_queryset(follows, request, view=view)
+    friends = _friend_ids(request.user)
+    rows = [
+        {
+            "username": person_of(follow).username,
+            "since": follow.created_at,
+            "friend": person_of(follow).pk in friends,
+        }
+        for follow in page
+    ]
+    return paginator.get_paginated_response(FollowOut(rows, many=True).data)
+
+
+def _friend_ids(user) -> set[int]:
+    return set(selectors.friend_ids(user).values_list("followed", flat=True))
+
+
+class FollowingApi(APIView):
+    """The players you follow; POST follows one more."""
+
+    pagination_class = PageOfList
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(tags=TAGS, responses={200: FollowOut(many=True)})
+    def get(self, request):
+        return _follow_page(
+            self,
+            request,
+            selectors.following_of(request.user),
+            person_of=lambda follow: follow.followed,
+        )
+
+    @extend_schema(tags=TAGS, request=FollowIn, responses={201: FollowOut})
+    def post(self, request):
+        follow = services.follow_create(user=request.user, **_valid(FollowIn, request.data))
+        body = {
+            "username": follow.followed.username,
+            "since": follow.created_at,
+            "friend": follow.followed_id in _friend_ids(request.user),
+        }
+        return Response(FollowOut(body).data, status=status.HTTP_201_CREATED)
+
+
+class FollowingDeleteApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(tags=TAGS, request=None, responses={204: None})
+    def delete(self, request, username: str):
+        services.follow_delete(user=request.user, username=username)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class FollowersApi(APIView):
+    """The players who follow you."""
+
+    pagination_class = PageOfList
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(tags=TAGS, responses={200: FollowOut(many=True)})
+    def get(self, request):
+        return _follow_page(
+            self,
+            request,
+            selectors.followers_of(request.user),
+            person_of=lambda follow: follow.follower,
+        )
+
+
+class FriendsApi(APIView):
+    """Your friends: the players you follow who follow you back."""
+
+    pagination_class = PageOfList
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(tags=TAGS, responses={200: FollowOut(many=True)})
+    def get(self, request):
+        return _follow_page(
+            self,
+            request,
+            selectors.friends_of(request.user),
+            person_of=lambda follow: follow.followed,
+        )

@@ -17,6 +17,7 @@ from games.selectors import seat_of
 from social.models import (
     Block,
     ChatChannel,
+    Follow,
     GameVisibility,
     Invitation,
     InvitationStatus,
@@ -43,6 +44,48 @@ def is_blocked(a, b) -> bool:
     return Block.objects.filter(
         Q(blocker_id=a.pk, blocked_id=b.pk) | Q(blocker_id=b.pk, blocked_id=a.pk)
     ).exists()
+
+
+def are_friends(a, b) -> bool:
+    """Whether `a` and `b` follow each other (a player is their own friend)."""
+    if a is None or b is None or not getattr(a, "is_authenticated", True):
+        return False
+    if a.pk == b.pk:
+        return True
+    return (
+        Follow.objects.filter(
+            Q(follower_id=a.pk, followed_id=b.pk) | Q(follower_id=b.pk, followed_id=a.pk)
+        ).count()
+        == 2
+    )
+
+
+def is_friends_only(game: Game) -> bool:
+    return GameVisibility.objects.filter(game_id=game.pk, public=True, friends_only=True).exists()
+
+
+def friends_only_check(game: Game, user) -> None:
+    """A friends-only game is for its creator's friends (and whoever is seated at it)."""
+    if not is_friends_only(game):
+        return
+    if user is not None and getattr(user, "is_authenticated", False):
+        if game.seats.filter(user_id=user.pk).exists():
+            return
+        creator = game.created_by
+        if creator is not None and are_friends(user, creator):
+            return
+    raise Forbidden(
+        "friends_only",
+        _("This game is for its creator's friends only (players who follow each other)."),
+    )
+
+
+def follow_check(user, other) -> None:
+    """May `user` follow `other`: not themselves, no block between them."""
+    if other.pk == user.pk:
+        raise PlatformError("follow_self", _("You cannot follow yourself."))
+    if is_blocked(user, other):
+        raise Forbidden("blocked", _("You cannot follow this player (a block is in place)."))
 
 
 def rating_of(user, engine: str) -> float | None:
@@ -81,6 +124,8 @@ def watch_check(game: Game, user) -> int | None:
     seat = seat_of(game, user)
     if seat is None and not is_public(game):
         raise Forbidden("private_game", _("This game is private: only its players can see it."))
+    if seat is None:
+        friends_only_check(game, user)
     return seat
 
 
@@ -135,6 +180,8 @@ def join_check(game: Game, user, *, via_link: bool = False) -> None:
         )
     if not via_link and not is_public(game):
         raise Forbidden("private_game", _("This game is private: join it through its invite link."))
+    if not via_link:
+        friends_only_check(game, user)
     _seated_check(game, user)
     pending = Invitation.objects.filter(game_id=game.pk, status=InvitationStatus.PENDING).count()
     if seats_all_kept(game.seat_count - game.seats.count(), pending):
@@ -217,6 +264,11 @@ def seek_accept_check(seek: Seek, user, *, entrants: list) -> None:
     for other in [seek.seeker, *entrants]:
         if is_blocked(user, other):
             raise Forbidden("blocked", _("You cannot sit at this table (a block is in place)."))
+    if seek.friends_only and not are_friends(user, seek.seeker):
+        raise Forbidden(
+            "friends_only",
+            _("This seek is for its author's friends only (players who follow each other)."),
+        )
     _rating_check(seek, user)
 
 

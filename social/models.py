@@ -14,14 +14,17 @@ from games.models import Game
 
 
 class GameVisibility(models.Model):
-    """Whether strangers may watch a game. No row means public (the default)."""
+    """Whether strangers may watch a game. No row means public (the default); `friends_only`:
+    only its creator's friends (mutual follows) and its players may watch, list or join it."""
 
     game = models.OneToOneField(Game, on_delete=models.CASCADE, primary_key=True, related_name="+")
     public = models.BooleanField(default=True)
+    friends_only = models.BooleanField(default=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     def __str__(self) -> str:
-        return f"game {self.game_id}: {'public' if self.public else 'private'}"
+        shown = "friends only" if self.friends_only else "public"
+        return f"game {self.game_id}: {shown if self.public else 'private'}"
 
 
 class InvitationStatus(models.TextChoices):
@@ -91,6 +94,9 @@ class Seek(models.Model):
     time_control = models.JSONField(default=dict, blank=True)
     time_control_kind = models.CharField(max_length=16, default="none")
     public = models.BooleanField(default=True, help_text="whether the game may be watched")
+    friends_only = models.BooleanField(
+        default=False, help_text="only the seeker's friends (mutual follows) see and take it"
+    )
     rating_window = models.PositiveIntegerField(
         null=True, blank=True, help_text="only rated players within ± this many points"
     )
@@ -186,6 +192,32 @@ class Block(models.Model):
 
     def __str__(self) -> str:
         return f"{self.blocker_id} blocks {self.blocked_id}"
+
+
+class Follow(models.Model):
+    """`follower` follows `followed`: their finished games and events reach the follower's feed.
+    Two players following each other are friends."""
+
+    follower = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="follows_made"
+    )
+    followed = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="follows_received"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(fields=["follower", "followed"], name="follow_unique_pair"),
+            models.CheckConstraint(
+                condition=~models.Q(follower=models.F("followed")), name="follow_not_self"
+            ),
+        ]
+        indexes = [models.Index(fields=["followed", "follower"], name="follow_by_followed")]
+
+    def __str__(self) -> str:
+        return f"{self.follower_id} follows {self.followed_id}"
 
 
 class ReportKind(models.TextChoices):

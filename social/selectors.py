@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from django.db.models import Count, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from errors import Forbidden, NotFound, PlatformError
@@ -17,6 +17,7 @@ from social.models import (
     ChatChannel,
     ChatMessage,
     ChatMute,
+    Follow,
     GameVisibility,
     Invitation,
     InvitationStatus,
@@ -49,19 +50,62 @@ def private_game_ids() -> QuerySet:
     return GameVisibility.objects.filter(public=False).values("game_id")
 
 
+def friends_only_game_ids() -> QuerySet:
+    return GameVisibility.objects.filter(public=True, friends_only=True).values("game_id")
+
+
 def games_visible_to(games: QuerySet[Game], user: User) -> QuerySet[Game]:
-    """`games` without the private ones `user` has no seat at (for the games list at merge)."""
+    """`games` without the private ones `user` has no seat at, nor the friends-only ones of
+    creators who are not `user`'s friends (for the games list at merge)."""
     hidden = private_game_ids()
+    closed = friends_only_game_ids()
     if user is not None and user.is_authenticated:
         hidden = hidden.exclude(game__seats__user=user)
-    return games.exclude(pk__in=hidden)
+        closed = closed.exclude(game__seats__user=user).exclude(
+            game__created_by__in=friend_ids(user)
+        )
+    return games.exclude(pk__in=hidden).exclude(pk__in=closed)
+
+
+# --- follows and friends ----------------------------------------------------------------------
+
+
+def friend_ids(user: User) -> QuerySet:
+    """The ids of `user`'s friends: players `user` follows who follow `user` back."""
+    return Follow.objects.filter(
+        follower_id=user.pk,
+        followed__in=Follow.objects.filter(followed_id=user.pk).values("follower"),
+    ).values("followed")
+
+
+def following_of(user: User) -> QuerySet[Follow]:
+    """The players `user` follows, newest first."""
+    return Follow.objects.filter(follower_id=user.pk).select_related("followed")
+
+
+def followers_of(user: User) -> QuerySet[Follow]:
+    """The players who follow `user`, newest first."""
+    return Follow.objects.filter(followed_id=user.pk).select_related("follower")
+
+
+def friends_of(user: User) -> QuerySet[Follow]:
+    """`user`'s follows that are returned: each row's `followed` is a friend."""
+    return following_of(user).filter(followed__in=friend_ids(user).values("followed"))
+
+
+def follows(follower: User, followed: User) -> bool:
+    if follower is None or not follower.is_authenticated:
+        return False
+    return Follow.objects.filter(follower_id=follower.pk, followed_id=followed.pk).exists()
 
 
 def live_games(*, engine: str | None = None) -> QuerySet[Game]:
-    """Public games in play, newest first, for spectators."""
+    """Public games in play, newest first, for spectators (friends-only games are not
+    advertised)."""
     games = (
         Game.objects.filter(status=GameStatus.ACTIVE)
         .exclude(pk__in=private_game_ids())
+        .exclude(pk__in=friends_only_game_ids())
         .prefetch_related("seats__user")
         .order_by("-started_at", "-id")
     )
@@ -178,6 +222,11 @@ def lobby_seeks(
         seeks = seeks.exclude(
             seeker__in=Block.objects.filter(blocker=user).values("blocked")
         ).exclude(seeker__in=Block.objects.filter(blocked=user).values("blocker"))
+        seeks = seeks.exclude(
+            Q(friends_only=True) & ~Q(seeker_id=user.pk) & ~Q(seeker__in=friend_ids(user))
+        )
+    else:
+        seeks = seeks.exclude(friends_only=True)
     return seeks.order_by("-created_at", "-id")
 
 

@@ -79,6 +79,11 @@ class SeekCreateIn(serializers.Serializer):
     rating_window = serializers.IntegerField(
         required=False, allow_null=True, default=None, min_value=1, max_value=3000
     )
+    friends_only = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="only your friends (mutual follows) see and take it",
+    )
 
 
 class SeekFilterIn(serializers.Serializer):
@@ -108,6 +113,7 @@ class SeekOut(serializers.ModelSerializer):
             "rated",
             "time_control",
             "public",
+            "friends_only",
             "rating_window",
             "seeker_rating",
             "status",
@@ -162,11 +168,25 @@ class WatchOut(serializers.Serializer):
 
 class VisibilityIn(serializers.Serializer):
     public = serializers.BooleanField()
+    friends_only = serializers.BooleanField(
+        required=False, default=False, help_text="with public: only your friends and the players"
+    )
 
 
 class VisibilityOut(serializers.Serializer):
     game_id = serializers.IntegerField()
     public = serializers.BooleanField()
+    friends_only = serializers.BooleanField()
+
+
+class FollowIn(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+
+
+class FollowOut(serializers.Serializer):
+    username = serializers.CharField()
+    since = serializers.DateTimeField()
+    friend = serializers.BooleanField(help_text="they follow you too")
 
 
 class BlockIn(serializers.Serializer):

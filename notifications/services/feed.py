@@ -23,7 +23,7 @@ from games.stream.bus import publish_on_commit, user_channel
 from notifications.game_kinds import GAME_FINISHED, GAME_STARTED, REMINDER, TIMEOUT, YOUR_TURN
 from notifications.kinds import kind_is_known
 from notifications.models import Notification
-from players.models import CHANNELS, IN_APP, PlayerProfile
+from players.models import IN_APP, PlayerProfile, default_channels
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -56,7 +56,7 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
         if user is None:
             continue
         profile = profiles.get(user.pk)
-        channels = list(CHANNELS) if profile is None else profile.channels_for(kind)
+        channels = default_channels(kind) if profile is None else profile.channels_for(kind)
         if not channels:
             continue  # this kind is off for them
         # not wanted in the app: a row all the same (email and webhooks are sent from it), read

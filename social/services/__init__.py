@@ -1,6 +1,7 @@
 """Every write of social (keyword-only, one transaction each)."""
 
 from social.services.chat import chat_mute, chat_post, chat_unmute
+from social.services.follows import follow_create, follow_delete
 from social.services.invitations import (
     invitation_accept,
     invitation_decline,
@@ -19,6 +20,8 @@ __all__ = [
     "chat_mute",
     "chat_post",
     "chat_unmute",
+    "follow_create",
+    "follow_delete",
     "invitation_accept",
     "invitation_decline",
     "invitation_game_create",

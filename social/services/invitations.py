@@ -32,11 +32,14 @@ def _locked_game(game_id: int) -> Game:
         raise NotFound("game_not_found", _("There is no such game.")) from error
 
 
-def visibility_set(*, game: Game, user: User, public: bool) -> GameVisibility:
-    """The creator makes the game public (anyone may watch) or private (its players only)."""
+def visibility_set(
+    *, game: Game, user: User, public: bool, friends_only: bool = False
+) -> GameVisibility:
+    """The creator makes the game public (anyone may watch), friends only (their friends and
+    the players) or private (its players only)."""
     checks.creator_check(game, user)
     visibility, _created = GameVisibility.objects.update_or_create(
-        game=game, defaults={"public": bool(public)}
+        game=game, defaults={"public": bool(public), "friends_only": bool(friends_only)}
     )
     return visibility
 

@@ -20,6 +20,7 @@ from social.models import (
     ReportKind,
     ReportStatus,
 )
+from social.services.follows import follows_between_delete
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -28,12 +29,14 @@ MAX_REASON = 1000
 
 
 def block_create(*, user: User, username: str) -> Block:
-    """Block a player; their pending invitations to you are declined."""
+    """Block a player; their pending invitations to you are declined and the follows between
+    you end."""
     other = user_by_name(username)
     if other.pk == user.pk:
         raise PlatformError("block_self", _("You cannot block yourself."))
     with transaction.atomic():
         block, _created = Block.objects.get_or_create(blocker=user, blocked=other)
+        follows_between_delete(user, other)  # a blocked player no longer sees you in follows
         Invitation.objects.filter(
             inviter=other, invitee=user, status=InvitationStatus.PENDING
         ).update(status=InvitationStatus.DECLINED, answered_at=timezone.now())

@@ -58,9 +58,11 @@ def seek_create(
     time_control: TimeControl | dict | None = None,
     public: bool = True,
     rating_window: int | None = None,
+    friends_only: bool = False,
 ) -> Seek:
     """An open seek; with `rating_window` only rated players within ± that many points of the
-    seeker's rating may take it (the seeker must be rated)."""
+    seeker's rating may take it (the seeker must be rated); `friends_only`: only the seeker's
+    friends see and take it (and watch the game it makes)."""
     options = options or {}
     if not isinstance(players, int) or isinstance(players, bool) or players < 2:
         raise PlatformError("bad_players", _("A seek is for two or more players."))
@@ -104,6 +106,7 @@ def seek_create(
             time_control=normalised,
             time_control_kind=normalised.get("kind", "none"),
             public=public,
+            friends_only=bool(friends_only),
             rating_window=rating_window,
             seeker_rating=seeker_rating,
         )
@@ -136,8 +139,8 @@ def _game_from(seek: Seek, joiners: list) -> Game:
         rated=seek.rated,
         time_control=seek.time_control,
     )
-    if not seek.public:
-        GameVisibility.objects.create(game=game, public=False)
+    if not seek.public or seek.friends_only:
+        GameVisibility.objects.create(game=game, public=seek.public, friends_only=seek.friends_only)
     for joiner in joiners:
         game_services.game_join(game=game, user=joiner)
     game.refresh_from_db()

@@ -19,6 +19,8 @@ REGISTERED_BY = {
     "tournament_round_paired": "tournaments.notification_kinds",
     "challenge_received": "ladders.notification_kinds",
     "invitation_received": "social.notification_kinds",
+    "followed_game_finished": "social.notification_kinds",
+    "followed_event_finished": "social.notification_kinds",
 }
 
 

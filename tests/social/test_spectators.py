@@ -53,7 +53,7 @@ def test_live_games_list_public_games_in_play_only(table, private_table, alice, 
 
 def test_the_creator_switches_a_game_private_and_back(table, alice, bob, dora, api):
     url = f"/api/social/games/{table.pk}/visibility"
-    assert api(dora).get(url).json() == {"game_id": table.pk, "public": True}
+    assert api(dora).get(url).json() == {"game_id": table.pk, "public": True, "friends_only": False}
     refused = api(bob).put(url, {"public": False}, format="json")
     assert refused.status_code == 403 and error_of(refused)["code"] == "not_creator"
     assert api(alice).put(url, {"public": False}, format="json").json()["public"] is False

@@ -21,6 +21,7 @@ from games.models import Game, GameStatus
 from games.services import game_create, game_resign
 from games.services.seating import game_seat_users
 from notifications.services import notifications_send
+from social.services.follows import followers_notify_event
 from tournaments import pairing
 from tournaments.models import (
     Entrant,
@@ -263,7 +264,7 @@ def tournament_finish(tournament: Tournament) -> None:
     """Final standings written onto the tournament and its entrants (the caller holds the lock)."""
     rows = standings_compute(tournament)
     rank_of = {row["entrant"]: row["rank"] for row in rows}
-    entrants = list(tournament.entrants.filter(pk__in=rank_of))
+    entrants = list(tournament.entrants.filter(pk__in=rank_of).select_related("user"))
     for entrant in entrants:
         entrant.final_rank = rank_of[entrant.pk]
     Entrant.objects.bulk_update(entrants, ["final_rank"])
@@ -271,6 +272,10 @@ def tournament_finish(tournament: Tournament) -> None:
     tournament.status = TournamentStatus.FINISHED
     tournament.finished_at = timezone.now()
     tournament.save(update_fields=["final_standings", "status", "finished_at"])
+    followers_notify_event(
+        tournament=tournament,
+        standings=[(e.user, e.final_rank) for e in entrants if e.user_id is not None],
+    )
 
 
 def _game_end_at_deadline(game: Game) -> bool:

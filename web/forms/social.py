@@ -90,11 +90,17 @@ class SeekPostForm(_TableFields):
         "rated",
         "rating_window",
         "public",
+        "friends_only",
         *TimeControlFields.base_fields,
         "options",
     ]
 
     players = WholeNumberField(min_value=2, max_value=8, initial=2, label=_("Seats"))
+    friends_only = forms.BooleanField(
+        required=False,
+        label=_("Friends only"),
+        help_text=_("Only your friends (players who follow each other with you) see and take it."),
+    )
     rating_window = WholeNumberField(
         required=False,
         min_value=1,
@@ -108,6 +114,7 @@ class SeekPostForm(_TableFields):
             **self.table_arguments(),
             "players": self.cleaned_data["players"],
             "rating_window": self.cleaned_data.get("rating_window"),
+            "friends_only": self.cleaned_data.get("friends_only", False),
         }
 
 

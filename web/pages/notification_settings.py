@@ -17,6 +17,8 @@ KIND_LABELS = {
     "tournament_round_paired": _("A tournament round is paired"),
     "challenge_received": _("A ladder challenge"),
     "invitation_received": _("An invitation"),
+    "followed_game_finished": _("A game of a player you follow ended"),
+    "followed_event_finished": _("An event of a player you follow ended"),
 }
 CHANNEL_LABELS = {IN_APP: _("On the site"), EMAIL: _("Email"), WEBHOOK: _("Webhook")}
 

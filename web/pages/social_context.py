@@ -91,6 +91,7 @@ def game_social_context(request, game) -> dict:
     context = {
         "game": game,
         "public": checks.is_public(game),
+        "friends_only": checks.is_friends_only(game),
         "is_creator": is_creator,
         "links": [],
         "can_link": False,
@@ -121,7 +122,8 @@ def game_social_context(request, game) -> dict:
 
 
 def profile_social_context(request, person) -> dict:
-    """Block, unblock and report on someone else's profile; the blocked list on one's own."""
+    """Follow, block, unblock and report on someone else's profile; the blocked list on one's
+    own."""
     user = request.user
     if not user.is_authenticated:
         return {"person": person, "signed_in": False}
@@ -131,6 +133,8 @@ def profile_social_context(request, person) -> dict:
         "signed_in": True,
         "own": own,
         "blocked": (not own) and selectors.has_blocked(user, person),
+        "following": (not own) and selectors.follows(user, person),
+        "follows_back": (not own) and selectors.follows(person, user),
         "blocks": list(selectors.blocks_of(user)) if own else [],
         "report_form": None if own else ReportForm(prefix=REPORT_PREFIX),
     }

@@ -1,5 +1,5 @@
 """The pages of social play: seeks and invitations from the lobby, invite links and a game's
-visibility from its page, blocks and reports from a profile. Thin: each view parses the form,
+visibility from its page, follows, blocks and reports from a profile, the follows page. Thin: each view parses the form,
 calls a social service and says what happened (a refusal in the service's own sentence)."""
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from web.pages.game_lookup import game_or_404
 from web.pages.game_panel import game_title, seat_names
 from web.pages.social_context import lobby_social_context
 from web.views.games import lobby_context
+
+MAX_LISTED = 500  # follows listed on the page (the API pages through all of them)
 
 
 def _lobby(anchor: str):
@@ -230,18 +232,67 @@ def invite_join(request, token: str):
 def visibility_set(request, game_id: int):
     game = game_or_404(game_id)
     public = request.POST.get("public") == "1"
+    friends_only = public and request.POST.get("friends_only") == "1"
     try:
-        services.visibility_set(game=game, user=request.user, public=public)
+        services.visibility_set(
+            game=game, user=request.user, public=public, friends_only=friends_only
+        )
     except PlatformError as error:
         messages.error(request, error.message)
     else:
-        messages.success(
-            request,
-            _("The game is public: anyone may watch it.")
-            if public
-            else _("The game is private: only its players can see it."),
-        )
+        if friends_only:
+            said = _("The game is for your friends: they and its players may watch and join it.")
+        elif public:
+            said = _("The game is public: anyone may watch it.")
+        else:
+            said = _("The game is private: only its players can see it.")
+        messages.success(request, said)
     return _to_game(request, game)
+
+
+# --- follows ----------------------------------------------------------------------------------
+
+
+@login_required
+@require_POST
+def follow(request, username: str):
+    try:
+        services.follow_create(user=request.user, username=username)
+    except PlatformError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, _("You follow %(name)s.") % {"name": username})
+    return _back(request, reverse("web:profile", args=[username]))
+
+
+@login_required
+@require_POST
+def unfollow(request, username: str):
+    try:
+        services.follow_delete(user=request.user, username=username)
+    except PlatformError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, _("You no longer follow %(name)s.") % {"name": username})
+    return _back(request, reverse("web:profile", args=[username]))
+
+
+@login_required
+@require_GET
+def following(request):
+    """The players you follow, your followers and your friends."""
+    user = request.user
+    friends = set(selectors.friend_ids(user).values_list("followed", flat=True))
+    return render(
+        request,
+        "web/following.html",
+        {
+            "following": list(selectors.following_of(user)[:MAX_LISTED]),
+            "followers": list(selectors.followers_of(user)[:MAX_LISTED]),
+            "friends": list(selectors.friends_of(user)[:MAX_LISTED]),
+            "friend_ids": friends,
+        },
+    )
 
 
 # --- blocks and reports -------------------------------------------------------------------------

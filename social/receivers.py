@@ -1,0 +1,11 @@
+"""Social's receiver of games' `game_settled`: when a game ends, the followers of its players
+hear of it, in the same transaction (nothing waits on a lost message)."""
+
+from __future__ import annotations
+
+from social.services.follows import followers_notify_game
+
+
+def followers_tell_game(sender, *, game, seats, finished, **kwargs) -> None:
+    if finished:
+        followers_notify_game(game=game, seats=seats)
