@@ -21,6 +21,8 @@ REGISTERED_BY = {
     "invitation_received": "social.notification_kinds",
     "followed_game_finished": "social.notification_kinds",
     "followed_event_finished": "social.notification_kinds",
+    "rematch_offered": "social.notification_kinds",
+    "takeback_asked": "notifications.takeback_notices",
 }
 
 

@@ -19,6 +19,8 @@ KIND_LABELS = {
     "invitation_received": _("An invitation"),
     "followed_game_finished": _("A game of a player you follow ended"),
     "followed_event_finished": _("An event of a player you follow ended"),
+    "rematch_offered": _("A rematch offered"),
+    "takeback_asked": _("A takeback asked"),
 }
 CHANNEL_LABELS = {IN_APP: _("On the site"), EMAIL: _("Email"), WEBHOOK: _("Webhook")}
 

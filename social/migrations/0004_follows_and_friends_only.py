@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("social", "0002_chat_append_only"),
+        ("social", "0003_rematch_offers"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
