@@ -71,6 +71,12 @@ def _with_more_time(
     return None
 
 
+def clock_takes_time(game: Game, seat: Seat) -> bool:
+    """Whether `seat`'s clock has time to add to now (not a per-move clock between turns)."""
+    clock = seat_clock(seat)
+    return clock.active or game.time_control.get("kind") == clocks.FISCHER
+
+
 def time_give(
     *, game: Game | int, user: User, seat: int, hours: int, now: datetime | None = None
 ) -> Game:

@@ -125,6 +125,9 @@ def test_the_table_says_quiet_until_and_the_real_deadline(secret_nim, alice, bob
     # bob may give alice time; alice sees the control too, offering bob
     assert f'action="/games/{game.pk}/give-time"' in page
     assert '<option value="0">alice</option>' in page
+    # the games list shows the real deadline too (alice reads Berlin time)
+    lobby = logged_in(alice).get(reverse("web:lobby")).content.decode()
+    assert 'title="2026-03-09T06:00:00+01:00"' in lobby
     # the log reads the pause in words
     assert "alice&#x27;s clock stops for 2 days of quiet hours" in page or (
         "alice's clock stops for 2 days of quiet hours" in page

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from errors import PlatformError
 from games.models import Game
-from games.services.time_gifts import MAX_HOURS, time_give_check
+from games.services.time_gifts import MAX_HOURS, clock_takes_time, time_give_check
 
 GIFT_HOURS = (1, 6, 12, 24, 48, 72, MAX_HOURS)
 
@@ -32,6 +32,6 @@ def give_time_context(game: Game, user, names: list[str]) -> dict | None:
             time_give_check(game, seats, user, seat.index)
         except PlatformError:
             continue
-        if seat.clock_deadline is not None or seat.clock_paused or seat.clock_bank is not None:
+        if clock_takes_time(game, seat):
             targets.append({"index": seat.index, "name": names[seat.index]})
     return {"targets": targets, "hours": GIFT_HOURS} if targets else None
