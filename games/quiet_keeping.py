@@ -7,6 +7,8 @@ on the plain clock in that game. Bots and players without quiet hours have none.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django.conf import settings
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -15,7 +17,7 @@ from errors import PlatformError
 from games.clocks import SeatClock
 from games.models import Game, Seat
 from players.quiet_hours import QuietCalendar, weekly_minutes
-from players.selectors import quiet_calendars
+from players.selectors import clock_settings_of
 
 
 def quiet_hours_max_check(cap: object) -> None:
@@ -51,16 +53,28 @@ def honoured(game: Game, calendar: QuietCalendar) -> bool:
 
 def seats_quiet_calendars(game: Game, seats: list[Seat]) -> dict[int, QuietCalendar]:
     """seat index -> the quiet hours the game honours for it (seats without any left out)."""
-    if game.quiet_hours_max == 0:
-        return {}
+    return seats_away_and_quiet(game, seats, now=None)[1]
+
+
+def seats_away_and_quiet(
+    game: Game, seats: list[Seat], *, now: datetime | None
+) -> tuple[set[int], dict[int, QuietCalendar]]:
+    """In one read of the players' profiles: the seats whose player is on vacation at `now`
+    (none if the game forbids vacations, or without `now`) and the quiet hours the game honours
+    for each seat."""
     by_user = {s.user_id: s.index for s in seats if s.user_id and not s.is_bot}
-    if not by_user:
-        return {}
-    return {
-        by_user[user_id]: calendar
-        for user_id, calendar in quiet_calendars(list(by_user)).items()
-        if honoured(game, calendar)
-    }
+    vacations = game.vacation_allowed and now is not None
+    if not by_user or (not vacations and game.quiet_hours_max == 0):
+        return set(), {}
+    away, calendars = clock_settings_of(list(by_user), now=now, vacations=vacations)
+    quiet = {}
+    if game.quiet_hours_max != 0:
+        quiet = {
+            by_user[user_id]: calendar
+            for user_id, calendar in calendars.items()
+            if honoured(game, calendar)
+        }
+    return {by_user[user_id] for user_id in away}, quiet
 
 
 def next_quiet_change(clock: SeatClock, now: float, calendar: QuietCalendar) -> float | None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -83,9 +84,24 @@ def time_zone_of(user: User) -> str:
 
 def quiet_calendars(user_ids: list[int]) -> dict[int, QuietCalendar]:
     """Each of `user_ids` who has quiet hours: their schedule in their time zone."""
-    found = PlayerProfile.objects.filter(user_id__in=user_ids).exclude(quiet_hours=[])
-    return {
-        user_id: QuietCalendar(schedule_parse(rules), zone)
-        for user_id, rules, zone in found.values_list("user_id", "quiet_hours", "time_zone")
-        if rules
-    }
+    return clock_settings_of(user_ids, now=None, vacations=False)[1]
+
+
+def clock_settings_of(
+    user_ids: list[int], *, now: datetime | None, vacations: bool = True
+) -> tuple[set[int], dict[int, QuietCalendar]]:
+    """In one read, what the clocks of `user_ids` need: who is on vacation at `now` (when
+    `vacations`) and the quiet hours of each who has some."""
+    wanted = ~Q(quiet_hours=[])
+    if vacations and now is not None:
+        wanted |= Q(vacation_until__gt=now)
+    rows = PlayerProfile.objects.filter(wanted, user_id__in=user_ids).values_list(
+        "user_id", "vacation_until", "quiet_hours", "time_zone"
+    )
+    away, calendars = set(), {}
+    for user_id, until, rules, zone in rows:
+        if vacations and now is not None and until is not None and until > now:
+            away.add(user_id)
+        if rules:
+            calendars[user_id] = QuietCalendar(schedule_parse(rules), zone)
+    return away, calendars

@@ -14,9 +14,8 @@ from games.log.clock_rows import CLOCK_SET
 from games.log.play_state import PlayState
 from games.models import Game, Seat
 from games.queue import task_enqueue_on_commit
-from games.quiet_keeping import next_quiet_change, seats_quiet_calendars
+from games.quiet_keeping import next_quiet_change, seats_away_and_quiet
 from players.quiet_hours import NO_QUIET
-from players.selectors import users_on_vacation
 
 ETA_AFTER_DEADLINE = timedelta(milliseconds=50)
 
@@ -31,14 +30,6 @@ def seat_clock(seat: Seat) -> SeatClock:
     return SeatClock(
         bank=seat.clock_bank, deadline=deadline, paused=seat.clock_paused, quiet_until=quiet_until
     )
-
-
-def seats_on_vacation(game: Game, seats: list[Seat], now: datetime) -> set[int]:
-    """Seats whose player is on vacation now (none if the game forbids vacations)."""
-    if not game.vacation_allowed:
-        return set()
-    by_user = {s.user_id: s.index for s in seats if s.user_id}
-    return {by_user[user_id] for user_id in users_on_vacation(list(by_user), now=now)}
 
 
 def clocks_update(
@@ -62,18 +53,18 @@ def clocks_update(
     seats = [s for s in seats if not s.is_bot]
     before = {s.index: seat_clock(s) for s in seats}
     dropped = {s.index for s in seats if s.dropped} | set(play.dropped)
-    quiet = seats_quiet_calendars(game, seats)
+    quiet: dict = {}
     if finished or not clocks.has_clock(game.time_control):
         after = {seat: SeatClock(bank=clock.bank) for seat, clock in before.items()}
-        quiet = {}
     else:
+        away, quiet = seats_away_and_quiet(game, seats, now=now)
         after = clocks.advance(
             game.time_control,
             before,
             to_act=[s for s in to_act if s not in dropped],
             now=now.timestamp(),
             mover=mover,
-            on_vacation=seats_on_vacation(game, seats, now),
+            on_vacation=away,
             quiet=quiet,
         )
         play = clock_row_append(game, engine, play, before, after, now=now, reason=reason)
