@@ -19,6 +19,9 @@ and two optional capabilities:
   others' consent (docs/correspondence.md). `None`, the safe default, means every move reveals
   something: the platform then offers no takeback in that game (`move_reveals_nothing`).
 
+and what a seat may decide in advance (conditional moves, engines.foresight): `public_move`,
+`standing_questions` and `standing_answer`.
+
 The spec instance is the engine object the registry holds: `ENGINES[slug].decide(...)` calls the
 declared function directly. Titles and option descriptions are English; the platform translates
 them through its catalog, which collects every phrase marked with `translatable`.
@@ -30,6 +33,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from engines.foresight import StandingAnswer, StandingQuestion
 from engines.rng import Rng
 
 Event = dict[str, Any]
@@ -144,6 +148,11 @@ class EngineSpec:
     # True for a move that drew, rolled and disclosed nothing (it may be taken back); None: every
     # move reveals something (the safe default)
     reveals_nothing: Callable[[Move, list[Event]], bool] | None = None
+    # conditional moves (engines.foresight): which moves the other seats see whole, and the
+    # recurring decisions a seat may answer once for all
+    public_move: Callable[[Move], bool] | None = None
+    standing_questions: tuple[StandingQuestion, ...] = ()
+    standing_answer: StandingAnswer | None = None
 
     def __post_init__(self) -> None:
         names = [option.name for option in self.options]

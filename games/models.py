@@ -109,6 +109,9 @@ class Seat(models.Model):
     # Not a projection: when the seat's player last had the game open or acted in it (the
     # notifications keep quiet while they are at the table).
     last_seen_at = models.DateTimeField(null=True, blank=True)
+    # Not a projection: the seat stores conditional moves or standing answers (a row of
+    # games.ConditionalMoves), so a change of the game looks for them only then.
+    has_conditional_moves = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["game_id", "index"]  # by the column: "game" would join the games to sort
@@ -299,3 +302,6 @@ class TakebackRequest(models.Model):
 
     def __str__(self) -> str:
         return f"takeback of #{self.move_seq} in game {self.game_id} ({self.status})"
+
+
+from games.conditional.models import ConditionalMoves  # noqa: E402, F401  (a table of games)

@@ -16,6 +16,9 @@ after the commit). The notifications app turns them into the feed:
   move; `seats` are the other people seated, whose consent it needs.
 - `clock_reminder_due` (sender=Seat, seat, seconds_left): a running clock passed one of
   settings.CLOCK_REMINDERS; the seat's reminder count is already claimed.
+- `conditional_move_dropped` (sender=Game, game, seat, move, code, message): a seat's stored
+  answer could not be played (the rules refused it: `code`, and `message` in English); the
+  branch is gone (games.conditional.firing).
 """
 
 from django.dispatch import Signal
@@ -25,3 +28,4 @@ game_settled = Signal()
 seats_timed_out = Signal()
 clock_reminder_due = Signal()
 takeback_asked = Signal()
+conditional_move_dropped = Signal()

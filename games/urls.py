@@ -3,6 +3,7 @@
 from django.urls import path
 
 from games import api, clock_api, table_api
+from games.conditional.api import ConditionalMovesApi
 from games.stream.game_stream import game_stream
 
 urlpatterns = [
@@ -32,5 +33,10 @@ urlpatterns = [
         "games/<int:game_id>/takeback/decline",
         table_api.TakebackDeclineApi.as_view(),
         name="game-takeback-decline",
+    ),
+    path(
+        "games/<int:game_id>/conditional-moves",
+        ConditionalMovesApi.as_view(),
+        name="game-conditional-moves",
     ),
 ]

@@ -2,7 +2,13 @@
 
 from django.apps import AppConfig
 
-from games.signals import clock_reminder_due, game_settled, seats_timed_out, takeback_asked
+from games.signals import (
+    clock_reminder_due,
+    conditional_move_dropped,
+    game_settled,
+    seats_timed_out,
+    takeback_asked,
+)
 from notifications import game_kinds, kinds
 
 
@@ -25,4 +31,7 @@ class NotificationsConfig(AppConfig):
         )
         clock_reminder_due.connect(
             receivers.notify_clock_reminder_due, dispatch_uid="notifications.reminder"
+        )
+        conditional_move_dropped.connect(
+            receivers.notify_conditional_move_dropped, dispatch_uid="notifications.conditional"
         )

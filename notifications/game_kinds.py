@@ -16,12 +16,14 @@ from django.utils.timesince import timeuntil
 from django.utils.translation import gettext as _
 
 from engines import ENGINES
+from games.engine_messages import engine_refusal
 
 YOUR_TURN = "your_turn"
 GAME_STARTED = "game_started"
 GAME_FINISHED = "game_finished"
 REMINDER = "reminder"
 TIMEOUT = "timeout"
+CONDITIONAL_DROPPED = "conditional_dropped"
 
 
 def _about_game(words: str, payload: dict) -> str | None:
@@ -123,10 +125,29 @@ def game_finished(payload: dict) -> str | None:
     }
 
 
+def conditional_dropped(payload: dict) -> str | None:
+    """ "Your conditional move … could not be played: …", the rules' refusal in the reader's
+    language."""
+    if payload.get("game_id") is None:
+        return None
+    reason = engine_refusal(
+        str(payload.get("engine", "")), str(payload.get("code", "")), str(payload.get("message"))
+    )
+    return _(
+        "%(title)s, game %(game)s: your conditional move %(move)s could not be played: %(reason)s"
+    ) % {
+        "title": game_title(payload),
+        "game": payload["game_id"],
+        "move": move_words(payload.get("move")),
+        "reason": reason,
+    }
+
+
 KINDS = {
     YOUR_TURN: your_turn,
     GAME_STARTED: game_started,
     GAME_FINISHED: game_finished,
     REMINDER: lambda payload: _about_game(_("Game %(game)s: your time runs out soon"), payload),
     TIMEOUT: lambda payload: _about_game(_("Game %(game)s: a player ran out of time"), payload),
+    CONDITIONAL_DROPPED: conditional_dropped,
 }

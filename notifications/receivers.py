@@ -34,3 +34,9 @@ def notify_clock_reminder_due(
     sender: type[Seat], *, seat: Seat, seconds_left: int, **kwargs: Any
 ) -> None:
     services.reminder_send(seat=seat, seconds_left=seconds_left)
+
+
+def notify_conditional_move_dropped(
+    sender: type[Game], *, game: Game, seat: int, move: dict, code: str, message: str, **kwargs: Any
+) -> None:
+    services.conditional_dropped_send(game=game, seat=seat, move=move, code=code, message=message)

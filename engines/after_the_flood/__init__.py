@@ -1,7 +1,7 @@
 """After the Flood (Martin Wallace, 2008) for exactly 3 players, as rules/after-the-flood.md says:
 the engine, declared once."""
 
-from engines.after_the_flood import data, moves, rules, scoring, state, view
+from engines.after_the_flood import data, foresight, moves, rules, scoring, state, view
 from engines.after_the_flood.determinize import (
     determinize,
     determinizer,
@@ -10,6 +10,7 @@ from engines.after_the_flood.determinize import (
 )
 from engines.after_the_flood.evaluation import evaluate
 from engines.contract import EngineSpec, translatable
+from engines.foresight import every_move_public
 from engines.json_tree import copy_json
 from engines.quiet_moves import quiet_when
 
@@ -36,5 +37,8 @@ ENGINE = EngineSpec(
     evaluate=evaluate,
     # everything is public but the dice
     reveals_nothing=quiet_when(set(state.APPLY) - {"dice_rolled"}),
+    public_move=every_move_public,
+    standing_questions=foresight.STANDING_QUESTIONS,
+    standing_answer=foresight.standing_answer,
     options=rules.OPTIONS,
 )

@@ -2,6 +2,7 @@
 once."""
 
 from engines.contract import EngineSpec, translatable
+from engines.foresight import every_move_public
 from engines.json_tree import copy_json
 from engines.middle_earth_duel import rules, scoring, state, view
 from engines.middle_earth_duel.determinize import (
@@ -45,5 +46,6 @@ ENGINE = EngineSpec(
             "token_kept",
         }
     ),
+    public_move=every_move_public,
     options=rules.OPTIONS,
 )

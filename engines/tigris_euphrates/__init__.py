@@ -3,7 +3,7 @@ the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
 from engines.quiet_moves import quiet_when
-from engines.tigris_euphrates import events, legal, rules, scoring, snapshot, start, view
+from engines.tigris_euphrates import events, foresight, legal, rules, scoring, snapshot, start, view
 from engines.tigris_euphrates.determinize import determinize, determinizer, resample_chance
 from engines.tigris_euphrates.evaluation import evaluate
 
@@ -38,5 +38,8 @@ ENGINE = EngineSpec(
             "passed",
         )
     ),
+    public_move=foresight.public_move,
+    standing_questions=foresight.STANDING_QUESTIONS,
+    standing_answer=foresight.standing_answer,
     options=start.OPTIONS,
 )

@@ -2,6 +2,7 @@
 rules/tigris-euphyu.md says): the engine, declared once."""
 
 from engines.contract import EngineSpec, translatable
+from engines.foresight import every_move_public
 from engines.quiet_moves import quiet_when
 from engines.tigris_euphyu import rules, scoring, state, view
 from engines.tigris_euphyu.determinize import (
@@ -35,5 +36,6 @@ ENGINE = EngineSpec(
     evaluate=evaluate,
     # everything is public but the next pair drawn from the bag
     reveals_nothing=quiet_when(set(state.APPLY) - {"pair_drawn"}),
+    public_move=every_move_public,
     options=rules.OPTIONS,
 )

@@ -15,11 +15,20 @@ from games.move_bounds import bounded_move, refuse_unknown_move_keys
 
 
 def apply_move(
-    game: Game, engine: Engine, play: PlayState, seat: int, move: Any, *, by: str = "player"
+    game: Game,
+    engine: Engine,
+    play: PlayState,
+    seat: int,
+    move: Any,
+    *,
+    by: str = "player",
+    conditional: bool = False,
 ) -> tuple[PlayState, list[GameEvent]]:
     """decide + append (the game row is locked by the caller). Returns (state, new rows).
 
-    `by` records who chose the move: "player", "bot" or "policy" (a dropped seat's turn).
+    `by` records who chose the move: "player", "bot" or "policy" (a dropped seat's turn);
+    `conditional` marks a move the player stored in advance (games.conditional), shown to its
+    own seat only while the game runs, like the move itself.
     The move is stored as sent, once bounded and free of keys the engine does not use
     (games.move_bounds).
     """
@@ -32,6 +41,7 @@ def apply_move(
             error.code, engine_refusal(game.engine, error.code, error.message)
         ) from error
     refuse_unknown_move_keys(engine, play.engine_state, seat, move)
-    rows = [NewEvent(MOVE, {"move": move, "by": by}, seat)]
+    row = {"move": move, "by": by, **({"conditional": True} if conditional else {})}
+    rows = [NewEvent(MOVE, row, seat)]
     rows += [NewEvent(event["type"], event) for event in events]
     return append_events(game, engine, play, rows)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from django.utils import timezone
 
 from engines.contract import Engine
+from games.conditional.firing import conditional_moves_play
 from games.log.play_state import PlayState, outcome, to_act
 from games.log.projections import project
 from games.models import Game, GameStatus, Seat
@@ -53,6 +54,7 @@ def play_settle(
     was_to_act = list(game.to_act)
     was_finished = game.status == GameStatus.FINISHED
     play = play_dropped_seats(game, engine, play)
+    play = conditional_moves_play(game, engine, play, seats=seats)
     play = clocks_update(
         game,
         engine,

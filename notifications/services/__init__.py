@@ -3,6 +3,7 @@
 from notifications.services.delivery import notification_deliver, notifications_undelivered
 from notifications.services.digests import digests_send
 from notifications.services.feed import (
+    conditional_dropped_send,
     game_notifications_send,
     notification_send,
     notifications_mark_read,
@@ -19,6 +20,7 @@ from notifications.services.webhooks import (
 )
 
 __all__ = [
+    "conditional_dropped_send",
     "digests_send",
     "game_notifications_send",
     "notification_deliver",

@@ -20,7 +20,14 @@ from games.log.visibility import event_as_seen
 from games.models import Game, GameEvent, Seat
 from games.queue import task_enqueue_on_commit
 from games.stream.bus import publish_on_commit, user_channel
-from notifications.game_kinds import GAME_FINISHED, GAME_STARTED, REMINDER, TIMEOUT, YOUR_TURN
+from notifications.game_kinds import (
+    CONDITIONAL_DROPPED,
+    GAME_FINISHED,
+    GAME_STARTED,
+    REMINDER,
+    TIMEOUT,
+    YOUR_TURN,
+)
 from notifications.kinds import kind_is_known
 from notifications.models import Notification
 from players.models import IN_APP, PlayerProfile, default_channels
@@ -219,3 +226,15 @@ def reminder_send(*, seat: Seat, seconds_left: int) -> Notification | None:
     if seat.user is None:  # a bot is not reminded
         return None
     return notification_send(user=seat.user, kind=REMINDER, payload=payload)
+
+
+def conditional_dropped_send(
+    *, game: Game, seat: int, move: dict, code: str, message: str
+) -> list[Notification]:
+    """Tell a seat's player that an answer it stored could not be played (the rules' `code`
+    and English `message`, worded in the reader's language when read)."""
+    player = Seat.objects.select_related("user").filter(game=game, index=seat).first()
+    if player is None or player.user is None:
+        return []
+    payload = {**_about(game), "seat": seat, "move": move, "code": code, "message": message}
+    return notifications_send(items=[(player.user, CONDITIONAL_DROPPED, payload)])

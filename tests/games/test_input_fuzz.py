@@ -15,7 +15,7 @@ import re
 
 import pytest
 from django.test import Client
-from django.urls import URLPattern, URLResolver, get_resolver
+from django.urls import URLPattern, URLResolver, get_resolver, resolve
 
 from engines import Rng
 from games import services
@@ -31,6 +31,7 @@ FIELDS = [
     "name", "format", "scoring", "round_seconds", "max_entrants", "url", "days", "ids", "all",
     "defender", "reason", "kind", "invitees", "seat", "at", "language", "body", "message",
     "status", "picked", "tiebreaks", "rounds", "advance", "visibility", "next", "paired",
+    "tree", "standing",
 ]  # fmt: skip
 # JSON documents as raw text (escapes kept), each sent as a field value and as the whole body.
 NASTY_JSON = [
@@ -88,6 +89,13 @@ def _routes(patterns=None, prefix: str = "") -> list[str]:
     return routes
 
 
+def _writes(path: str) -> list[str]:
+    """The methods that take a body at `path`: POST for every route (a page's form, an API
+    write or a 405), PUT and PATCH where an API view offers them."""
+    view_class = getattr(resolve(path).func, "view_class", None)
+    return ["post"] + [m for m in ("put", "patch") if hasattr(view_class, m)]
+
+
 def _fill(route: str, ids: dict[str, int]) -> str:
     def value(match: re.Match) -> str:
         converter, name = match.group(1), match.group(2)
@@ -132,15 +140,20 @@ def test_no_body_sent_to_any_write_gives_a_server_error(alice, ids, api):
                 documents = [documents[(index * SHARE + j) % len(documents)] for j in range(SHARE)]
                 raw_bodies = [RAW_BODIES[index % len(RAW_BODIES)]]
                 form_values = [NASTY_FORM[(index * 2 + j) % len(NASTY_FORM)] for j in range(2)]
+            methods = _writes(path)
             for raw in documents:
                 body = "{" + ", ".join(f'"{field}": {raw}' for field in FIELDS) + "}"
                 for data in (body, raw):
-                    response = client.post(path, data, content_type="application/json")
-                    check(response, f"POST {path} {data[:80]!r}")
+                    for method in methods:
+                        send = getattr(client, method)
+                        response = send(path, data, content_type="application/json")
+                        check(response, f"{method.upper()} {path} {data[:80]!r}")
             if round_number == 0:
                 for raw_body in raw_bodies:
-                    response = client.post(path, raw_body, content_type="application/json")
-                    check(response, f"POST {path} raw {raw_body[:20]!r}")
+                    for method in methods:
+                        send = getattr(client, method)
+                        response = send(path, raw_body, content_type="application/json")
+                        check(response, f"{method.upper()} {path} raw {raw_body[:20]!r}")
                 for value in form_values:
                     response = client.post(path, dict.fromkeys(FIELDS, value))
                     check(response, f"POST {path} form {value[:40]!r}")

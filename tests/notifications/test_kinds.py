@@ -16,6 +16,7 @@ REGISTERED_BY = {
     "game_finished": "notifications.game_kinds",
     "reminder": "notifications.game_kinds",
     "timeout": "notifications.game_kinds",
+    "conditional_dropped": "notifications.game_kinds",
     "tournament_round_paired": "tournaments.notification_kinds",
     "challenge_received": "ladders.notification_kinds",
     "invitation_received": "social.notification_kinds",
@@ -57,6 +58,19 @@ def test_each_app_registered_its_kinds_with_its_own_sentences():
         ("challenge_received", {"from": "bob"}, "bob challenged you."),
         ("invitation_received", {"by": "alice", "game_id": 7}, "alice invited you to game 7"),
         ("birthday_party", {}, "Notification: birthday party"),
+        (
+            "conditional_dropped",
+            {
+                "game_id": 5,
+                "engine": "middle-earth-duel",
+                "move": {"type": "take_card", "slot": 3},
+                "code": "not_your_turn",
+                "message": "It is not your turn.",
+            },
+            "Duel for Middle-earth, game 5: your conditional move Take card: slot 3 could not "
+            "be played: It is not your turn.",
+        ),
+        ("conditional_dropped", {}, "Notification: conditional dropped"),
     ],
 )
 def test_a_notification_in_a_sentence(kind, payload, english):
