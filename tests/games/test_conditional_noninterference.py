@@ -41,7 +41,12 @@ def _twins(alice, bob, engine: str, options: dict | None = None) -> list[Game]:
     games = []
     for _twin in range(2):
         game = services.game_create(
-            user=alice, engine=engine, players=2, options=options or {}, random_seating=False
+            user=alice,
+            engine=engine,
+            players=2,
+            options=options or {},
+            random_seating=False,
+            time_control={"kind": "none"},  # no deadline ticking between the twins
         )
         Game.objects.filter(pk=game.pk).update(seed=SEED, seed_commitment=seed_commitment(SEED))
         services.game_join(game=Game.objects.get(pk=game.pk), user=bob)
