@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games import services
+from games.log.verification import game_verify
 from games.models import GameEvent, Seat
 
 pytestmark = pytest.mark.django_db
@@ -43,6 +44,8 @@ def test_a_player_gives_another_hours_and_the_log_says_who(secret_nim, api, alic
     assert row.data["reason"] == "time_given"
     assert row.data["given"] == {"by": 1, "seat": 0, "seconds": 86400}
     assert answer.json()["seats"][0]["clock_deadline"]
+    game.refresh_from_db()
+    assert game_verify(game).ok
 
 
 def test_fischer_time_goes_into_the_bank_of_a_seat_waiting_its_turn(secret_nim, api, alice, bob):

@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from games import services
 from games.log.projections import projections_rebuild
+from games.log.verification import game_verify
 from games.models import GameEvent, GameStatus, Seat
 from games.services.timeouts import clock_timeouts_enforce, clocks_sweep, reminders_send
 from notifications.models import Notification
@@ -143,6 +144,7 @@ def test_a_timeout_comes_at_the_real_deadline_and_the_log_explains_it(
     assert game.status == GameStatus.FINISHED
     timed_out = GameEvent.objects.get(game=game, type="platform.timed_out")
     assert timed_out.data["deadline"] == berlin(2026, 3, 9, 6, 0).astimezone(UTC).isoformat()
+    assert game_verify(game).ok  # the quiet rows are part of the chain like any clock row
 
 
 def test_a_timeout_check_writes_the_missed_quiet_rows_first(secret_nim, alice, bob, clock):
