@@ -117,7 +117,7 @@ def test_nothing_of_a_running_game_is_reviewable(in_play, alice, api):
 
 
 def test_after_the_game_the_author_publishes_the_notes_as_comments(alice, bob, carol, api):
-    from tests.reviews.conftest import played, two_player_game
+    from tests.reviews.play import played, two_player_game
 
     game = played(two_player_game("tigris-euphrates", alice, bob), 2)
     first_seq = game.seq
@@ -154,7 +154,7 @@ def test_after_the_game_the_author_publishes_the_notes_as_comments(alice, bob, c
 
 
 def test_publishing_from_the_page_is_one_click(alice, bob):
-    from tests.reviews.conftest import played, two_player_game
+    from tests.reviews.play import played, two_player_game
 
     game = played(two_player_game("tigris-euphrates", alice, bob), 2)
     client = Client()

@@ -11,7 +11,7 @@ from games.models import Game, GameEvent
 from reviews import services
 from reviews.models import ReviewNode
 from reviews.positions import line_position, node_position
-from tests.reviews.conftest import played
+from tests.reviews.play import played
 
 pytestmark = pytest.mark.django_db
 
