@@ -1,6 +1,10 @@
-"""Django app configuration for reviews: registers the review stream's poll with the bus."""
+"""Django app configuration for reviews: registers the review stream's poll with the bus and
+the reviews' notification kind with notifications."""
 
 from django.apps import AppConfig
+
+from notifications.kinds import kinds_register
+from reviews import notification_kinds
 
 
 class ReviewsConfig(AppConfig):
@@ -12,3 +16,4 @@ class ReviewsConfig(AppConfig):
         from reviews import stream
 
         stream.poll_register()
+        kinds_register(notification_kinds.KINDS)

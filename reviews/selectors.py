@@ -51,14 +51,16 @@ def _authored_by(user: Any) -> Q:
     return Q(owner=user) | Q(pk__in=contributing)
 
 
-def reviews_listed(user: Any, *, game: Game | None = None, mine: bool = False) -> QuerySet[Review]:
+def reviews_listed(
+    user: Any, *, game: Game | int | None = None, mine: bool = False
+) -> QuerySet[Review]:
     """Public reviews of games `user` may see, and the reviews `user` writes in (`mine`: only
-    those), newest first."""
+    those), newest first; of one game (a game or its id) when `game` is given."""
     reviews = Review.objects.select_related("game", "owner")
     shown = _authored_by(user) if mine else Q(visibility=Visibility.PUBLIC) | _authored_by(user)
     reviews = reviews.filter(shown)
     if game is not None:
-        reviews = reviews.filter(game=game)
+        reviews = reviews.filter(game_id=game if isinstance(game, int) else game.pk)
     visible_games = games_visible(Game.objects.all(), user).values("pk")
     return reviews.filter(game__in=visible_games).order_by("-created_at", "-id")
 

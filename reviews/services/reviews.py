@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from errors import Conflict, NotFound, PlatformError
 from games.models import Game
 from games.stream.bus import publish_on_commit
+from notifications.services import notification_send
 from reviews import checks
 from reviews.models import (
     MAX_COMMENTS,
@@ -26,6 +27,7 @@ from reviews.models import (
     ReviewNode,
     Visibility,
 )
+from reviews.notification_kinds import REVIEW_CONTRIBUTOR_ADDED
 from reviews.positions import last_ply
 from reviews.services.text import review_title, written_text
 
@@ -90,7 +92,18 @@ def contributor_add(*, review: Review, user: User, contributor: User) -> ReviewC
     if contributor.pk == review.owner_id:
         raise PlatformError("already_an_author", _("The owner writes in the review already."))
     checks.reviewable_check(review.game, contributor)  # they must be able to see the game
-    added, _created = ReviewContributor.objects.get_or_create(review=review, user=contributor)
+    added, created = ReviewContributor.objects.get_or_create(review=review, user=contributor)
+    if created:  # told once, with a link to the review
+        notification_send(
+            user=contributor,
+            kind=REVIEW_CONTRIBUTOR_ADDED,
+            payload={
+                "review": review.pk,
+                "review_title": review.title,
+                "by": user.get_username(),
+                "game": review.game_id,
+            },
+        )
     edited(review)
     return added
 

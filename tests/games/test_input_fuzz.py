@@ -108,9 +108,16 @@ def _fill(route: str, ids: dict[str, int]) -> str:
 
 @pytest.fixture
 def ids(alice, bob):
+    from games.models import Game
+    from reviews.services import review_create
+
     active = services.game_create(user=alice, engine="tigris-euphrates", players=2)
     services.game_join(game=active, user=bob)
-    return {"game_id": active.pk}
+    over = services.game_create(user=alice, engine="tigris-euphrates", players=2)
+    services.game_join(game=over, user=bob)
+    services.game_resign(game=Game.objects.get(pk=over.pk), user=bob)
+    review = review_create(game=Game.objects.get(pk=over.pk), user=alice)  # its writes, aimed at
+    return {"game_id": active.pk, "review_id": review.pk}
 
 
 def test_no_body_sent_to_any_write_gives_a_server_error(alice, ids, api):

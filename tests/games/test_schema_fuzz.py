@@ -103,6 +103,12 @@ def _operations(schema):
 def test_no_operation_answers_with_a_server_error(schema, games, alice):
     from rest_framework.authtoken.models import Token
 
+    from games.models import Game
+    from reviews.services import comment_add, review_create
+
+    review = review_create(game=Game.objects.get(pk=games[-1]), user=alice)  # a real review
+    comment_add(review=review, user=alice, ply=0, text="aimed at")
+
     token = Token.objects.get_or_create(user=alice)[0].key
     statuses_authenticated: dict[int, int] = {}
     failures: list[str] = []
@@ -122,6 +128,8 @@ def test_no_operation_answers_with_a_server_error(schema, games, alice):
         def run(case, aim, anonymous):
             if aim is not None and case.path_parameters and "game_id" in case.path_parameters:
                 case.path_parameters["game_id"] = aim
+            if aim is not None and case.path_parameters and "review_id" in case.path_parameters:
+                case.path_parameters["review_id"] = review.pk
             headers = {} if anonymous else {"Authorization": f"Token {token}"}
             _token_restore(alice, token)
             response = case.call(headers=headers)

@@ -282,3 +282,20 @@ def test_the_review_page_in_korean_has_no_english_left(review, alice, bob):
         if word not in {"Tigris", "Euphrates"}  # the engine's title in a test-made game
     }
     assert left == {}
+
+
+def test_an_invited_contributor_is_told_with_a_link_to_the_review(review, alice, bob, api):
+    from notifications.models import Notification
+
+    services.review_update(review=review, user=alice, title="<i>Where</i> it turned")
+    services.contributor_add(review=review, user=alice, contributor=bob)
+    services.contributor_add(review=review, user=alice, contributor=bob)  # told once
+    notes = list(Notification.objects.filter(user=bob, kind="review_contributor_added"))
+    assert len(notes) == 1
+    feed = api(bob).get("/api/notifications").json()
+    texts = [row.get("text", "") for row in feed.get("results", feed)]
+    assert any("alice invited you to write in the review" in text for text in texts), texts
+    opened = _client(bob).get(f"/notifications/{notes[0].pk}/")
+    assert opened.status_code == 302 and opened["Location"] == f"/reviews/{review.pk}/"
+    page = _client(bob).get("/notifications/").content.decode()
+    assert "<i>Where</i>" not in page and "&lt;i&gt;Where&lt;/i&gt;" in page

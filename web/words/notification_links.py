@@ -24,6 +24,8 @@ def notification_target(kind: str, payload: dict) -> str | None:
         if isinstance(ladder, int) and not isinstance(ladder, bool):
             return reverse("web:ladder", args=[ladder])
         return None
+    if kind == "review_contributor_added" and isinstance(payload.get("review"), int):
+        return reverse("web:review", args=[payload["review"]])
     if payload.get("game_id"):
         return reverse("web:game", args=[payload["game_id"]])
     return None
