@@ -24,6 +24,7 @@ REGISTERED_BY = {
     "followed_event_finished": "social.notification_kinds",
     "rematch_offered": "social.notification_kinds",
     "takeback_asked": "notifications.takeback_notices",
+    "review_contributor_added": "reviews.notification_kinds",
 }
 
 

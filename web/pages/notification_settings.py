@@ -21,6 +21,7 @@ KIND_LABELS = {
     "followed_event_finished": _("An event of a player you follow ended"),
     "rematch_offered": _("A rematch offered"),
     "takeback_asked": _("A takeback asked"),
+    "review_contributor_added": _("An invitation to write in a review"),
 }
 CHANNEL_LABELS = {IN_APP: _("On the site"), EMAIL: _("Email"), WEBHOOK: _("Webhook")}
 
