@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT))
 if not os.environ.get("DATABASE_URL"):
     os.environ["PLATFORM_VAR_DIR"] = tempfile.mkdtemp(prefix="bench-moves-")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("OPEN_GAMES_CAP", "1000000")  # two players, many games: not the cap's test
 
 
 def main() -> None:
