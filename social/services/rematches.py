@@ -1,4 +1,4 @@
-"""Rematches: the same table, options and clock with the seats rotated (seat 1 moves first), as
+"""Rematches: the same table (options, clock, rating, who may watch) with the seats rotated (seat 1 moves first), as
 an offer every other person at the table accepts; `paired` (two players) makes two games at
 once, the seats swapped between them, shown together. The games start when the last person
 accepts (at once when only bots sat with the offerer); each player's cap on open games holds."""
@@ -18,7 +18,7 @@ from games.services import game_create
 from games.services.seating import game_seat_users
 from notifications.services import notifications_send
 from social import checks
-from social.models import RematchOffer, RematchStatus
+from social.models import GameVisibility, RematchOffer, RematchStatus
 from social.notification_kinds import REMATCH_OFFERED
 
 if TYPE_CHECKING:
@@ -144,5 +144,10 @@ def _game_like(original: Game, order: list[Seat], offerer: User) -> Game:
         vacation_allowed=original.vacation_allowed,
         bot_think_ms=original.bot_think_ms,
     )
+    visibility = GameVisibility.objects.filter(game=original).first()
+    if visibility is not None:  # who may watch: as at the original table
+        GameVisibility.objects.create(
+            game=game, public=visibility.public, friends_only=visibility.friends_only
+        )
     bot_kind = next((seat.bot_kind for seat in order if seat.is_bot), "")
     return game_seat_users(game=game, users=[seat.user for seat in order], bot_kind=bot_kind)

@@ -63,7 +63,10 @@ def test_a_rematch_rotates_the_seats_once_the_others_accept(alice, bob, carol):
 
 
 def test_a_paired_rematch_makes_two_games_with_the_seats_swapped(api, alice, bob):
+    from social.models import GameVisibility
+
     original = _finished(alice, bob)
+    GameVisibility.objects.create(game=original, public=False)
     answer = api(alice).post(f"/api/games/{original.pk}/rematch", {"paired": True}, format="json")
     assert answer.status_code == 201, answer.content
     accepted = api(bob).post(f"/api/games/{original.pk}/rematch/accept")
@@ -72,6 +75,7 @@ def test_a_paired_rematch_makes_two_games_with_the_seats_swapped(api, alice, bob
     assert _players(first) == ["bob", "alice"] and _players(second) == ["alice", "bob"]
     assert rematch_pair_of(first) == second and rematch_pair_of(second) == first
     assert rematch_pair_of(original) is None
+    assert not GameVisibility.objects.get(game=second).public  # private like the original
 
 
 def test_rematch_refusals(api, alice, bob, carol):

@@ -96,3 +96,19 @@ def test_a_paired_rematch_by_the_buttons_shows_the_pair(alice, bob):
     assert 'id="paired-game"' in page
     korean = client_of(bob).get(f"/games/{first}/", **KOREAN).content.decode()
     assert english_left({"paired": korean}) == {}
+
+
+def test_the_log_says_a_takeback_and_an_abort_in_words(alice, bob):
+    game = _leader(_table(alice, bob), alice)
+    from games.services.takebacks import takeback_answer, takeback_ask
+
+    takeback_ask(game=game, user=alice)
+    takeback_answer(game=Game.objects.get(pk=game.pk), user=bob, accept=True)
+    page = client_of(bob).get(f"/games/{game.pk}/").content.decode()
+    assert "alice took back the move of event 2, with the others&#x27; consent." in page
+    korean = client_of(bob).get(f"/games/{game.pk}/", **KOREAN).content.decode()
+    assert english_left({"log": korean}) == {}
+    other = _table(alice, bob)
+    client_of(alice).post(f"/games/{other.pk}/abort")
+    page = client_of(bob).get(f"/games/{other.pk}/").content.decode()
+    assert "alice aborted the game: it is annulled and counts nowhere." in page

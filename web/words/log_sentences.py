@@ -141,6 +141,13 @@ PLATFORM: dict[str, Sentence] = {
     "platform.clock_set": clock_set,
     "platform.resigned": lambda w: _("%(who)s resigned.") % {"who": w.seat()},
     "platform.timed_out": lambda w: _("%(who)s ran out of time.") % {"who": w.seat()},
+    "platform.aborted": lambda w: (
+        _("%(who)s aborted the game: it is annulled and counts nowhere.") % {"who": w.seat()}
+    ),
+    "platform.move_taken_back": lambda w: (
+        _("%(who)s took back the move of event %(at)d, with the others' consent.")
+        % {"who": w.seat(), "at": w.number("move_seq")}
+    ),
     "platform.forked": lambda w: (
         _("Analysis from game %(game)s, after event %(at)d.")
         % {"game": w.number("from_game"), "at": w.number("at")}
