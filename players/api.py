@@ -71,7 +71,10 @@ class ProfileApi(APIView):
             services.notification_channels_set(
                 user=request.user, channels=changes["notification_channels"]
             )
-        if "time_zone" in changes:
+        # quiet hours are hours of the time zone: a zone set comes before them, a zone cleared
+        # after them (clearing both at once works)
+        zone_first = bool(changes.get("time_zone"))
+        if "time_zone" in changes and zone_first:
             services.time_zone_set(user=request.user, time_zone=changes["time_zone"])
         if "confirm_moves" in changes:
             services.confirm_moves_set(user=request.user, confirm=changes["confirm_moves"])
@@ -79,6 +82,8 @@ class ProfileApi(APIView):
             services.quiet_hours_set(
                 user=request.user, quiet_hours=[dict(rule) for rule in changes["quiet_hours"]]
             )
+        if "time_zone" in changes and not zone_first:
+            services.time_zone_set(user=request.user, time_zone=changes["time_zone"])
         return Response(ProfileOut(selectors.profile_summary(user=request.user)).data)
 
 

@@ -179,6 +179,11 @@ def time_zone_set(*, user: User, time_zone: str, now: datetime | None = None) ->
         raise PlatformError("bad_time_zone", _("That is not a time zone name."))
     with transaction.atomic():
         profile = profile_of(user, lock=True)
+        if not time_zone and profile.quiet_hours:
+            raise PlatformError(
+                "quiet_hours_need_time_zone",
+                _("Your quiet hours are hours of your own day: clear them before the time zone."),
+            )
         old_zone = profile.time_zone
         profile.time_zone = time_zone
         profile.save(update_fields=["time_zone"])

@@ -45,6 +45,9 @@ def test_a_time_zone_comes_first(api, alice):
     assert answer.json()["error"]["code"] == "quiet_hours_need_time_zone"
     both = _patch(api(alice), {"time_zone": "Asia/Seoul", "quiet_hours": WEEKENDS})
     assert both.status_code == 200
+    cleared = _patch(api(alice), {"time_zone": ""})
+    assert cleared.json()["error"]["code"] == "quiet_hours_need_time_zone"
+    assert _patch(api(alice), {"quiet_hours": [], "time_zone": ""}).status_code == 200
 
 
 @pytest.mark.parametrize(
