@@ -125,6 +125,10 @@ def test_the_table_says_quiet_until_and_the_real_deadline(secret_nim, alice, bob
     # bob may give alice time; alice sees the control too, offering bob
     assert f'action="/games/{game.pk}/give-time"' in page
     assert '<option value="0">alice</option>' in page
+    korean = logged_in(bob)
+    korean.cookies["django_language"] = "ko"
+    page_ko = korean.get(reverse("web:game", args=[game.pk]), HTTP_ACCEPT_LANGUAGE="ko")
+    assert "까지 조용한 시간" in page_ko.content.decode()
     # the games list shows the real deadline too (alice reads Berlin time)
     lobby = logged_in(alice).get(reverse("web:lobby")).content.decode()
     assert 'title="2026-03-09T06:00:00+01:00"' in lobby
