@@ -26,6 +26,7 @@ from reviews.serializers import (
     ReviewListIn,
     ReviewOut,
     ReviewReadIn,
+    ReviewsImportIn,
     ReviewTreeOut,
     ReviewUpdateIn,
     VariationIn,
@@ -93,6 +94,21 @@ class ReviewListCreateApi(APIView):
         game = game_selectors.game_get_for(data.pop("game"), request.user)
         review = services.review_create(game=game, user=request.user, **data)
         return Response(ReviewCreatedOut(review).data, status=status.HTTP_201_CREATED)
+
+
+class ReviewsImportApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(tags=TAGS, request=ReviewsImportIn, responses={201: ReviewCreatedOut(many=True)})
+    def post(self, request):
+        """The reviews a complete record of a finished game here carries, as private reviews of
+        yours (each line credited to the author the record names)."""
+        record = _valid(ReviewsImportIn, request.data)["record"]
+        game_id = record.get("game_id")
+        known = isinstance(game_id, int) and not isinstance(game_id, bool) and 0 < game_id < 2**62
+        game = game_selectors.game_get_for(game_id if known else 0, request.user)
+        reviews = services.reviews_import(game=game, user=request.user, record=record)
+        return Response(ReviewCreatedOut(reviews, many=True).data, status=status.HTTP_201_CREATED)
 
 
 class ReviewDetailApi(APIView):

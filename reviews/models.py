@@ -105,6 +105,9 @@ class ReviewNode(models.Model):
         default=0, help_text="which draw of chance (0: the game's)"
     )
     author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    credited = models.CharField(
+        max_length=150, blank=True, default="", help_text="the author a record named (imported)"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -125,6 +128,9 @@ class ReviewComment(models.Model):
     author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     text = models.TextField(max_length=MAX_TEXT)
     from_note = models.BooleanField(default=False, help_text="published from a note of play")
+    credited = models.CharField(
+        max_length=150, blank=True, default="", help_text="the author a record named (imported)"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -151,6 +157,9 @@ class ReviewMark(models.Model):
     kind = models.CharField(max_length=8, choices=MarkKind.choices)
     place = models.CharField(max_length=64)
     to_place = models.CharField(max_length=64, blank=True, default="")
+    credited = models.CharField(
+        max_length=150, blank=True, default="", help_text="the author a record named (imported)"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -60,6 +60,7 @@ def reviews_in_record(record: dict) -> list[dict]:
                 "depth": _whole(node.get("depth")),
                 "seat": _whole(node.get("seat")),
                 "move": node.get("move") if isinstance(node.get("move"), dict) else {},
+                "redraw": _whole(node.get("redraw") or 0),
                 "author": _text(node.get("author"), 150),
             }
             for node in map(_item, _listed(review.get("nodes"), MAX_NODES))

@@ -7,7 +7,7 @@ from typing import Any
 from django.db.models import Q, QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from errors import NotFound
+from errors import NotFound, PlatformError
 from games.access import games_visible
 from games.log.visibility import game_is_over
 from games.models import Game
@@ -106,6 +106,7 @@ def review_tree(review: Review, *, author: str | None = None) -> dict:
                 "events": node.events if over else None,
                 "redraw": node.redraw,
                 "author": node.author.get_username(),
+                "credited": node.credited or None,
                 "created_at": node.created_at,
             }
             for node in nodes
@@ -118,6 +119,7 @@ def review_tree(review: Review, *, author: str | None = None) -> dict:
                 "author": comment.author.get_username(),
                 "text": comment.text,
                 "from_note": comment.from_note,
+                "credited": comment.credited or None,
                 "created_at": comment.created_at,
             }
             for comment in comments
@@ -131,6 +133,7 @@ def review_tree(review: Review, *, author: str | None = None) -> dict:
                 "kind": mark.kind,
                 "place": mark.place,
                 "to_place": mark.to_place or None,
+                "credited": mark.credited or None,
                 "created_at": mark.created_at,
             }
             for mark in marks
@@ -144,6 +147,24 @@ def reviews_for_export(game: Game, user: Any) -> list[dict]:
     if not game_is_over(game) and not checks.is_fork(game):
         return []
     return [review_tree(review) for review in reviews_listed(user, game=game)]
+
+
+def record_game(record: object, user: Any) -> Game | None:
+    """The finished game of this platform a complete record is of (its id and the head of its
+    hash chain), if `user` may review it; None otherwise."""
+    if not isinstance(record, dict) or not record.get("complete"):
+        return None
+    game_id, head = record.get("game_id"), record.get("head_hash")
+    if not isinstance(game_id, int) or isinstance(game_id, bool) or not isinstance(head, str):
+        return None
+    game = Game.objects.filter(pk=game_id, head_hash=head).first() if 0 < game_id < 2**62 else None
+    if game is None:
+        return None
+    try:
+        checks.reviewable_check(game, user)
+    except PlatformError:
+        return None
+    return game
 
 
 def review_version(review_id: int) -> int | None:

@@ -85,6 +85,9 @@ class NodeOut(serializers.Serializer):
     events = serializers.JSONField(allow_null=True, help_text="none during a fork's play")
     redraw = serializers.IntegerField()
     author = serializers.CharField()
+    credited = serializers.CharField(
+        allow_null=True, help_text="the author an imported record named"
+    )
     created_at = serializers.DateTimeField()
 
 
@@ -95,6 +98,9 @@ class CommentOut(serializers.Serializer):
     author = serializers.CharField()
     text = serializers.CharField()
     from_note = serializers.BooleanField()
+    credited = serializers.CharField(
+        required=False, allow_null=True, help_text="the author an imported record named"
+    )
     created_at = serializers.DateTimeField()
 
 
@@ -106,6 +112,9 @@ class MarkOut(serializers.Serializer):
     kind = serializers.CharField()
     place = serializers.CharField()
     to_place = serializers.CharField(allow_null=True)
+    credited = serializers.CharField(
+        required=False, allow_null=True, help_text="the author an imported record named"
+    )
     created_at = serializers.DateTimeField()
 
 
@@ -162,6 +171,10 @@ class VariationIn(serializers.Serializer):
         required=False, default=0, min_value=0, max_value=MAX_REDRAW,
         help_text="0: chance as the game's seed draws it; N: the seed's N-th other draw",
     )  # fmt: skip
+
+
+class ReviewsImportIn(serializers.Serializer):
+    record = serializers.DictField(help_text="a complete record exported from this game's page")
 
 
 class ContributorIn(serializers.Serializer):

@@ -13,6 +13,7 @@ urlpatterns = [
         name="game-notes-publish",
     ),
     path("reviews/", api.ReviewListCreateApi.as_view(), name="reviews"),
+    path("reviews/import", api.ReviewsImportApi.as_view(), name="reviews-import"),
     path("reviews/<int:review_id>/", api.ReviewDetailApi.as_view(), name="review-detail"),
     path(
         "reviews/<int:review_id>/variations", api.VariationApi.as_view(), name="review-variations"

@@ -89,6 +89,11 @@ urlpatterns = [
     ),
     path("reviews/<int:review_id>/fork", views_reviews.review_fork, name="review-fork"),
     path("review/import", views.record_import, name="import"),
+    path(
+        "review/<str:key>/reviews-import",
+        views_reviews.imported_reviews_keep,
+        name="reviews-import",
+    ),
     path("review/<str:key>/", views.imported_replay, name="imported-replay"),
     path("tournaments/", views_tournaments.tournament_list, name="tournaments"),
     path("tournaments/new", views_tournaments.tournament_create, name="tournament-create"),

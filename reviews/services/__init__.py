@@ -1,5 +1,6 @@
 """Every write of reviews: notes, reviews, their variations, comments, marks and authors."""
 
+from reviews.services.imports import reviews_import
 from reviews.services.notes import note_write, notes_publish
 from reviews.services.reviews import (
     comment_add,
@@ -22,5 +23,6 @@ __all__ = [
     "review_create",
     "review_fork",
     "review_update",
+    "reviews_import",
     "variation_add",
 ]

@@ -299,3 +299,69 @@ def test_an_invited_contributor_is_told_with_a_link_to_the_review(review, alice,
     assert opened.status_code == 302 and opened["Location"] == f"/reviews/{review.pk}/"
     page = _client(bob).get("/notifications/").content.decode()
     assert "<i>Where</i>" not in page and "&lt;i&gt;Where&lt;/i&gt;" in page
+
+
+def _exported_with_a_review(review, alice, reader) -> dict:
+    from reviews.positions import line_position
+
+    position = line_position(review.game, 1)
+    seat = position.to_act[0]
+    node = services.variation_add(
+        review=review,
+        user=alice,
+        ply=1,
+        move=position.engine.legal_moves(position.state, seat)[-1],
+        seat=seat,
+    )
+    services.comment_add(review=review, user=alice, node=node.pk, text="on the variation")
+    services.comment_add(review=review, user=alice, ply=2, text="on the line")
+    services.mark_add(review=review, user=alice, ply=2, kind="ring", place="10,10")
+    return json.loads(_client(reader).get(f"/games/{review.game_id}/export.json").content)
+
+
+def test_a_records_reviews_are_kept_as_private_reviews_of_the_importer(review, alice, carol, api):
+    record = _exported_with_a_review(review, alice, carol)
+    kept = api(carol).post("/api/reviews/import", {"record": record}, format="json")
+    assert kept.status_code == 201, kept.content
+    [copy] = kept.json()
+    assert copy["owner"] == "carol" and copy["visibility"] == "private"
+    tree = api(carol).get(f"/api/reviews/{copy['id']}/").json()
+    original = api(carol).get(f"/api/reviews/{review.pk}/").json()
+    assert [n["events"] for n in tree["nodes"]] == [n["events"] for n in original["nodes"]]
+    assert [(c["author"], c["credited"], c["text"]) for c in tree["comments"]] == [
+        ("carol", "alice", "on the variation"),
+        ("carol", "alice", "on the line"),
+    ]
+    assert tree["comments"][0]["node"] == tree["nodes"][0]["id"]
+    assert [(m["place"], m["credited"]) for m in tree["marks"]] == [("10,10", "alice")]
+    page = _client(carol).get(f"/reviews/{copy['id']}/?ply=2").content.decode()
+    assert "(imported by carol)" in page
+
+
+def test_a_tampered_record_or_another_games_brings_no_reviews(review, alice, carol, api, in_play):
+    record = _exported_with_a_review(review, alice, carol)
+    before = Review.objects.count()
+    tampered = json.loads(json.dumps(record))
+    tampered["reviews"][0]["nodes"][0]["move"] = {"type": "no_such_move"}
+    refused = api(carol).post("/api/reviews/import", {"record": tampered}, format="json")
+    assert refused.status_code == 400
+    other = {**record, "head_hash": "0" * 64}
+    assert (
+        api(carol).post("/api/reviews/import", {"record": other}, format="json").status_code == 400
+    )
+    for bad in ({"record": []}, {"record": {"game_id": 10**30}}, {"record": {"game_id": "1"}}, {}):
+        answer = api(carol).post("/api/reviews/import", bad, format="json")
+        assert 400 <= answer.status_code < 500, (bad, answer.content)
+    assert Review.objects.count() == before
+
+
+def test_the_imported_records_page_keeps_its_reviews_in_one_click(review, alice, carol):
+    record = _exported_with_a_review(review, alice, carol)
+    client = _client(carol)
+    answer = client.post("/review/import", {"text": json.dumps(record)})
+    page = client.get(answer["Location"]).content.decode()
+    assert 'id="reviews-import"' in page
+    key = answer["Location"].rstrip("/").rsplit("/", 1)[-1]
+    kept = client.post(f"/review/{key}/reviews-import")
+    copy = Review.objects.filter(owner=carol).get()
+    assert kept.status_code == 302 and kept["Location"] == f"/reviews/{copy.pk}/"

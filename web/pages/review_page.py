@@ -209,10 +209,16 @@ def board_size(review: Review, user, *, ply, node) -> tuple[float, float] | None
     return board_bounds(str(board.html))
 
 
-def imported_reviews_context(record: dict, ply: int) -> dict:
-    """An imported record's reviews at the replay's ply (a malformed part: said, not shown)."""
+def imported_reviews_context(record: dict, ply: int, user) -> dict:
+    """An imported record's reviews at the replay's ply (a malformed part: said, not shown),
+    and the game here they may be copied into (the record's own game, finished)."""
     try:
         reviews = reviews_in_record(record)
     except PlatformError as error:
         return {"imported_reviews": [], "imported_reviews_problem": str(error.message)}
-    return {"imported_reviews": reviews_at_ply(reviews, ply), "imported_reviews_problem": ""}
+    game = review_selectors.record_game(record, user) if reviews else None
+    return {
+        "imported_reviews": reviews_at_ply(reviews, ply),
+        "imported_reviews_problem": "",
+        "imported_reviews_game": game,
+    }

@@ -373,5 +373,5 @@ def imported_replay(request, key: str):
         raise Http404(error.message) from error
     context = imported_replay_context(imported, request.GET.get("ply"), request.GET.get("as"))
     context["imported_key"] = key
-    context.update(imported_reviews_context(imported.record, context["ply"]))
+    context.update(imported_reviews_context(imported.record, context["ply"], request.user))
     return render(request, "web/replay.html", context)

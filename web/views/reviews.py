@@ -18,6 +18,7 @@ from players.selectors import user_by_name
 from reviews import selectors, services, words
 from web.pages.game_lookup import watchable_game
 from web.pages.review_page import board_size, review_page_context
+from web.views.games import IMPORTED_KEY
 
 
 def _number(raw) -> int | None:
@@ -226,3 +227,20 @@ def review_fork(request, review_id: int):
         return redirect(_review_url(review.pk, request.POST))
     messages.success(request, words.REVIEW_FORKED)
     return redirect("web:review", review_id=fork.pk)
+
+
+@login_required
+@require_POST
+def imported_reviews_keep(request, key: str):
+    """The reviews of a record imported in this session, kept as private reviews of its game."""
+    record = request.session.get(IMPORTED_KEY, {}).get(key)
+    game = selectors.record_game(record, request.user) if record is not None else None
+    if game is None:
+        raise Http404(words.BAD_FORM)
+    try:
+        reviews = services.reviews_import(game=game, user=request.user, record=record)
+    except PlatformError as error:
+        messages.error(request, error.message)
+        return redirect("web:imported-replay", key=key)
+    messages.success(request, words.REVIEWS_IMPORTED)
+    return redirect("web:review", review_id=reviews[0].pk)

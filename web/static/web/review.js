@@ -34,6 +34,19 @@
     });
   }
 
+  // with several seats to act, the seat follows the move chosen (each option names its seat)
+  function seatFollowsMove() {
+    var move = document.getElementById("variation-move");
+    var seat = document.getElementById("variation-seat");
+    if (!move || !seat) return;
+    var sync = function () {
+      var option = move.options[move.selectedIndex];
+      if (option) seat.value = option.getAttribute("data-seat");
+    };
+    move.addEventListener("change", sync);
+    sync();
+  }
+
   function follow() {
     var root = document.getElementById("review");
     var url = root && root.getAttribute("data-review-stream");
@@ -59,6 +72,7 @@
 
   function start() {
     choosePoints();
+    seatFollowsMove();
     follow();
   }
 
