@@ -8,6 +8,7 @@ from django.test import override_settings
 
 from errors import PlatformError
 from games import services
+from games.log.projections import projections_rebuild
 from games.log.verification import game_verify
 from games.models import Game, GameStatus
 from games.open_games_cap import open_games_allowance
@@ -35,6 +36,7 @@ def test_abort_annuls_the_game_before_every_seat_moved(secret_nim, alice, bob):
     assert all(seat.rank is None and seat.clock_deadline is None for seat in aborted.seats.all())
     assert aborted.events.order_by("-seq").first().type == "platform.aborted"
     assert game_verify(aborted).ok
+    assert not projections_rebuild(game_id=game.pk)  # the log alone says "aborted"
 
 
 def test_abort_refused_once_every_seat_moved(secret_nim, alice, bob):

@@ -9,6 +9,7 @@ import pytest
 
 from errors import PlatformError
 from games import services
+from games.log.projections import projections_rebuild
 from games.log.verification import game_verify
 from games.models import Game, TakebackStatus
 from games.selectors import game_view, legal_moves_for
@@ -51,6 +52,7 @@ def test_a_takeback_accepted_folds_the_state_back_and_verifies(alice, bob):
     assert "platform.move_taken_back" in rows and rows.count("move") == 1  # nothing removed
     report = game_verify(game)
     assert report.ok, report.problems
+    assert not projections_rebuild(game_id=game.pk)  # the log alone gives the same projections
     game = _play(game, alice, "place_leader")  # play goes on from the folded-back state
     game = _play(game, alice, "place_tile")
     assert game_verify(game).ok
@@ -138,3 +140,35 @@ def test_the_others_are_told_and_the_api_answers(api, alice, bob, carol):
     assert api(bob).get(f"/api/games/{game.pk}/takeback").json()["takeback"]["status"] == (
         "accepted"
     )
+
+
+def test_verification_refuses_a_takeback_of_a_move_that_revealed_something(alice, bob):
+    """A log whose takeback row undoes a tile from the hand (which showed the hand) does not
+    verify, though its hash chain is whole."""
+    from types import SimpleNamespace
+
+    from games.log.hash_chain import event_hash
+    from games.log.state_loading import engine_of
+    from games.log.verification import log_verify
+
+    game = _play(_table(alice, bob), alice, "place_tile")
+    rows = list(game.events.order_by("seq"))
+    data = {"seat": 0, "move_seq": next(r.seq for r in rows if r.type == "move")}
+    seq = game.seq + 1
+    digest = event_hash(game.head_hash, seq=seq, type="platform.move_taken_back", data=data, seat=0)
+    forged = SimpleNamespace(
+        seq=seq, type="platform.move_taken_back", data=data, seat=0, hash=digest
+    )
+    report = log_verify(
+        engine_of(game),
+        game_id=game.pk,
+        seat_count=2,
+        options=game.options,
+        seed_hex=game.seed,
+        commitment=game.seed_commitment,
+        head_hash=digest,
+        rows=[*rows, forged],
+    )
+    assert [p.template for p in report.problems] == [
+        "seq %(seq)s: a takeback of a move that revealed something"
+    ], report.problems
