@@ -32,8 +32,8 @@ REASON = "time_given"
 def time_give_check(game: Game, seats: list[Seat], user: User, seat: int | None = None) -> Seat:
     """Whether `user` may give time in `game` (to `seat`, when named); the giver's seat.
 
-    Only a player of a game in play with a clock, to another player's seat (not a bot's, not
-    one that left the game)."""
+    Only a player of a game in play with a clock who is still in it, to another player's seat
+    (not a bot's, not one that left the game)."""
     if game.status != GameStatus.ACTIVE:
         raise Conflict("game_not_active", _("This game is not in play."))
     if not clocks.has_clock(game.time_control):
@@ -41,6 +41,8 @@ def time_give_check(game: Game, seats: list[Seat], user: User, seat: int | None 
     giver = seat_of_user(seats, user) if user.is_authenticated else None
     if giver is None:
         raise Forbidden("not_a_player", _("You have no seat at this table."))
+    if giver.dropped:
+        raise Conflict("already_dropped", _("You have already left this game."))
     if seat is None:
         return giver
     target = next((s for s in seats if s.index == seat), None)

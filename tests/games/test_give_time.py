@@ -103,3 +103,19 @@ def test_who_may_give_and_when(secret_nim, api, alice, bob, carol):
     assert (
         api(alice).post("/api/games/999999/give-time", {"seat": 1, "hours": 1}).status_code == 404
     )
+
+
+def test_a_player_who_left_gives_no_time(secret_nim, api, alice, bob, carol):
+    game = services.game_create(
+        random_seating=False,
+        user=alice,
+        engine="secret-nim",
+        players=3,
+        time_control=FISCHER_HOUR,
+    )
+    services.game_join(game=game, user=bob)
+    services.game_join(game=game, user=carol)
+    services.game_resign(game=game, user=carol)
+    refused = _give(api, carol, game, {"seat": 0, "hours": 1})
+    assert refused.status_code == 409 and refused.json()["error"]["code"] == "already_dropped"
+    assert _give(api, bob, game, {"seat": 2, "hours": 1}).json()["error"]["code"] == "seat_left"
