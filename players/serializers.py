@@ -34,7 +34,7 @@ class VacationIn(serializers.Serializer):
 QUIET_HOURS_HELP = (
     "weekly hours when your clocks do not run and reminders wait, in your time zone: rules "
     '{"days": ["sat", "sun"], "start": "00:00", "end": "24:00"}; an end not after the start '
-    "runs into the next day"
+    "runs into the next day; at most 14 rules"
 )
 
 
