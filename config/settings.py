@@ -79,6 +79,7 @@ INSTALLED_APPS = [
     "tournaments",
     "ladders",
     "reliability",
+    "archive",
     "reviews",
     "web",
 ]

@@ -26,6 +26,7 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("api/social/", include("social.urls")),
     path("api/me/", include("social.me_urls")),
+    path("api/", include("archive.urls")),
     path("api/", include("players.urls")),
     path("api/", include("games.urls")),
     path("api/", include("social.rematch_urls")),

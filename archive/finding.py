@@ -1,0 +1,127 @@
+"""Finding games: the filters of the archive's finder turned into one indexed query, a page at
+a time by keyset (`before`: the smallest id of the page before), newest first. No count of every
+match: counting a million rows would cost more than the page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+from django.apps import apps
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from archive.checks import player_lookup_check
+from engines import ENGINES
+from engines.contract import options_of
+from games import access
+from games.models import Game, GameStatus, Seat
+
+WON, LOST = "won", "lost"
+MAX_LIMIT = 100
+
+
+@dataclass
+class GameFilter:
+    """What the finder was asked; every field optional (None: any)."""
+
+    player: Any = None
+    opponent: Any = None
+    engine: str | None = None
+    players: int | None = None
+    rated: bool | None = None
+    status: str | None = None
+    result: str | None = None
+    started_from: date | None = None
+    started_to: date | None = None
+    rating_min: float | None = None
+    rating_max: float | None = None
+    event: int | None = None
+    options: dict = field(default_factory=dict)
+
+
+def stacked_option_names() -> set[str]:
+    """Options that stay secret while a game runs, in any engine."""
+    return {
+        option.name for spec in ENGINES.values() for option in options_of(spec) if option.stacked
+    }
+
+
+def games_matching(wanted: GameFilter, viewer: Any) -> QuerySet[Game]:
+    """Every game matching `wanted` that `viewer` may see, newest first (not yet paged).
+
+    A private profile is refused (checks.player_lookup_check) when named as player or
+    opponent. A stacked option's value matches only games that are over, so a filter never
+    tells what a running game keeps secret."""
+    games = Game.objects.all()
+    for person in (wanted.player, wanted.opponent):
+        if person is not None:
+            player_lookup_check(person, viewer)
+            games = games.filter(pk__in=Seat.objects.filter(user=person).values("game_id"))
+    if wanted.engine:
+        games = games.filter(engine=wanted.engine)
+    if wanted.players is not None:
+        games = games.filter(seat_count=wanted.players)
+    if wanted.rated is not None:
+        games = games.filter(rated=wanted.rated)
+    if wanted.status:
+        games = games.filter(status=wanted.status)
+    if wanted.result and wanted.player is not None:
+        games = games.filter(status=GameStatus.FINISHED)
+        seats = Seat.objects.filter(user=wanted.player)
+        seats = seats.filter(rank=1) if wanted.result == WON else seats.exclude(rank=1)
+        games = games.filter(pk__in=seats.values("game_id"))
+    if wanted.started_from:
+        games = games.filter(started_at__gte=_day_start(wanted.started_from))
+    if wanted.started_to:
+        games = games.filter(started_at__lt=_day_start(wanted.started_to, next_day=True))
+    if wanted.rating_min is not None or wanted.rating_max is not None:
+        games = games.filter(pk__in=_rated_between(wanted))
+    if wanted.event is not None:
+        games = games.filter(pk__in=_event_games(wanted.event))
+    stacked = stacked_option_names()
+    for name, value in wanted.options.items():
+        games = games.filter(**{f"options__{name}": value})
+        if name in stacked:
+            games = games.filter(status__in=[GameStatus.FINISHED, GameStatus.ABORTED])
+    return access.games_visible(games, viewer).order_by("-id")
+
+
+def page_of(
+    games: QuerySet[Game], *, before: int | None, limit: int
+) -> tuple[list[Game], int | None]:
+    """One page (ids below `before`) and the `before` of the next page (None: the last)."""
+    if before is not None:
+        games = games.filter(pk__lt=before)
+    rows = list(games.prefetch_related("seats__user")[: limit + 1])
+    more = len(rows) > limit
+    rows = rows[:limit]
+    return rows, (rows[-1].pk if more and rows else None)
+
+
+def _day_start(day: date, *, next_day: bool = False) -> datetime:
+    moment = datetime.combine(day, time.min, tzinfo=timezone.get_current_timezone())
+    return moment + timedelta(days=1) if next_day else moment
+
+
+def _rated_between(wanted: GameFilter) -> QuerySet:
+    """Games where a player's rating (Elo) before the game was in range: the named player's
+    when one is named, else anyone's. Rated games only, once rated."""
+    if not apps.is_installed("ratings"):
+        return Game.objects.none().values("pk")
+    changes = apps.get_model("ratings", "RatingChange").objects.all()
+    if wanted.player is not None:
+        changes = changes.filter(user=wanted.player)
+    if wanted.rating_min is not None:
+        changes = changes.filter(elo_before__gte=wanted.rating_min)
+    if wanted.rating_max is not None:
+        changes = changes.filter(elo_before__lte=wanted.rating_max)
+    return changes.values("game_id")
+
+
+def _event_games(event: int) -> QuerySet:
+    if not apps.is_installed("tournaments"):
+        return Game.objects.none().values("pk")
+    tables = apps.get_model("tournaments", "Table").objects.filter(round__tournament_id=event)
+    return tables.filter(game__isnull=False).values("game_id")
