@@ -5,6 +5,7 @@ from django.urls import path
 
 # One module per part of the site (web/views/); named here as they read in the routes below.
 from web.views import analysis as views_analysis
+from web.views import archive as views_archive
 from web.views import chat as views_chat
 from web.views import clock as views_clock
 from web.views import games as views
@@ -148,6 +149,19 @@ urlpatterns = [
         name="ladder-challenge",
     ),
     path("users/<str:username>/", views_people.profile, name="profile"),
+    path("games/find", views_archive.games_find, name="games-find"),
+    path("versus", views_archive.head_to_head_pick, name="head-to-head-pick"),
+    path(
+        "users/<str:first>/versus/<str:second>",
+        views_archive.head_to_head,
+        name="head-to-head",
+    ),
+    path(
+        "users/<str:username>/statistics",
+        views_archive.player_statistics,
+        name="player-statistics",
+    ),
+    path("statistics/<str:engine>", views_archive.engine_statistics, name="engine-statistics"),
     path(
         "users/<str:username>/reliability",
         views_reliability.reliability,
