@@ -66,6 +66,10 @@ class Game(models.Model):
         indexes = [
             models.Index(fields=["engine", "status"]),
             models.Index(fields=["engine", "finished_at"]),  # ratings apply in finishing order
+            # the archive's game finder (docs/archive.md): dates, engine and seats, state
+            models.Index(fields=["started_at", "id"], name="game_started_idx"),
+            models.Index(fields=["engine", "seat_count", "id"], name="game_engine_seats_idx"),
+            models.Index(fields=["status", "id"], name="game_status_id_idx"),
         ]
 
     def __str__(self) -> str:
@@ -121,6 +125,8 @@ class Seat(models.Model):
                 condition=models.Q(clock_deadline__isnull=False),
                 name="seat_running_clock_idx",
             ),
+            # a player's games, read from the index alone (the archive's game finder)
+            models.Index(fields=["user", "game"], name="seat_user_game_idx"),
             models.Index(
                 fields=["quiet_change_at"],
                 condition=models.Q(quiet_change_at__isnull=False),
