@@ -22,6 +22,7 @@ KIND_LABELS = {
     "rematch_offered": _("A rematch offered"),
     "takeback_asked": _("A takeback asked"),
     "review_contributor_added": _("An invitation to write in a review"),
+    "conditional_dropped": _("Your conditional moves were dropped"),
 }
 CHANNEL_LABELS = {IN_APP: _("On the site"), EMAIL: _("Email"), WEBHOOK: _("Webhook")}
 
