@@ -3,13 +3,24 @@ move by its public seq, who asked, who agreed; never the move itself)."""
 
 from __future__ import annotations
 
-from games.models import Game, TakebackRequest, TakebackStatus
+from games.log.clock_rows import CLOCK_SET
+from games.models import Game, GameEvent, TakebackRequest, TakebackStatus
+
+
+def game_moved_on(game: Game, request: TakebackRequest) -> bool:
+    """Whether anything but a clock row (a quiet-hours pause, a gift of time) was written to
+    `game`'s log since `request` was made."""
+    if game.seq == request.at_seq:
+        return False
+    return (
+        GameEvent.objects.filter(game=game, seq__gt=request.at_seq).exclude(type=CLOCK_SET).exists()
+    )
 
 
 def takeback_pending(game: Game) -> TakebackRequest | None:
     """The request waiting for answers at `game`, if the game has not moved on since."""
     request = TakebackRequest.objects.filter(game=game, status=TakebackStatus.PENDING).first()
-    if request is None or request.at_seq != game.seq:
+    if request is None or game_moved_on(game, request):
         return None
     return request
 
@@ -22,7 +33,9 @@ def takeback_as_json(request: TakebackRequest | None, game: Game | None = None) 
     if request is None:
         return None
     lapsed = (
-        request.status == TakebackStatus.PENDING and game is not None and request.at_seq != game.seq
+        request.status == TakebackStatus.PENDING
+        and game is not None
+        and game_moved_on(game, request)
     )
     return {
         "id": request.pk,

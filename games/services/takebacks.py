@@ -24,6 +24,7 @@ from games.services.settling import play_settle, seat_of_user
 from games.signals import takeback_asked
 from games.stream.bus import game_channel, publish_on_commit
 from games.table_reads import seats_of
+from games.takeback_reads import game_moved_on
 from games.takeback_rules import takeback_check
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def takeback_ask(*, game: Game, user: User) -> TakebackRequest:
             raise Forbidden("not_a_player", _("You have no seat at this table."))
         pending = TakebackRequest.objects.filter(game=game, status=TakebackStatus.PENDING).first()
         if pending is not None:
-            if pending.at_seq == game.seq:
+            if not game_moved_on(game, pending):
                 raise Conflict(
                     "takeback_pending", _("A takeback is already waiting for an answer.")
                 )

@@ -172,3 +172,21 @@ def test_verification_refuses_a_takeback_of_a_move_that_revealed_something(alice
     assert [p.template for p in report.problems] == [
         "seq %(seq)s: a takeback of a move that revealed something"
     ], report.problems
+
+
+def test_a_clock_row_after_the_request_leaves_it_waiting(alice, bob):
+    """A clock row (a quiet-hours pause, a gift of time) is not the game moving on."""
+    from games.log.appending import NewEvent, append_events
+    from games.log.clock_rows import CLOCK_SET
+    from games.log.state_loading import engine_of, load_play_state
+    from games.takeback_reads import takeback_pending
+
+    game = _play(_table(alice, bob), alice, "place_leader")
+    takeback_ask(game=game, user=alice)
+    game = Game.objects.get(pk=game.pk)
+    clock = {"reason": "vacation", "at": 0.0, "clocks": []}
+    append_events(game, engine_of(game), load_play_state(game), [NewEvent(CLOCK_SET, clock)])
+    game.save(update_fields=["seq", "head_hash"])
+    assert takeback_pending(game) is not None
+    assert takeback_answer(game=game, user=bob, accept=True).status == TakebackStatus.ACCEPTED
+    assert game_verify(Game.objects.get(pk=game.pk)).ok
