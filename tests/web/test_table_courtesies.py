@@ -112,3 +112,18 @@ def test_the_log_says_a_takeback_and_an_abort_in_words(alice, bob):
     client_of(alice).post(f"/games/{other.pk}/abort")
     page = client_of(bob).get(f"/games/{other.pk}/").content.decode()
     assert "alice aborted the game: it is annulled and counts nowhere." in page
+
+
+@override_settings(OPEN_GAMES_CAP=5, FINISH_ESTIMATE_MIN_GAMES=1)
+def test_the_lobby_says_the_cap_and_each_games_expected_end(alice, bob):
+    clock = {"kind": "per_move", "seconds": 86400}
+    done = _table(alice, bob, time_control=clock)
+    services.game_resign(game=done, user=bob)
+    start = timezone.now() - timedelta(days=30)
+    Game.objects.filter(pk=done.pk).update(started_at=start, finished_at=start + timedelta(days=9))
+    _table(alice, bob, time_control=clock)
+    page = client_of(alice).get("/").content.decode()
+    assert "1 of at most 6 open games (more as you finish games)." in page
+    assert "expected end: about 9 days" in page
+    korean = client_of(alice).get("/", **KOREAN).content.decode()
+    assert english_left({"lobby": korean}) == {}

@@ -20,8 +20,10 @@ from api.input_bounds import parse_json
 from api.whole_numbers import whole_number
 from errors import PlatformError
 from games import selectors, services
+from games.finish_estimates import finish_estimate
 from games.history import game_record, record_read
 from games.models import GameStatus
+from games.open_games_cap import open_games_allowance
 from games.serializers import MAX_SEQ
 from games.services.attention import seat_seen
 from games.services.forks import game_fork
@@ -130,6 +132,7 @@ def lobby_context(request, form=None) -> dict:
                     "deadline": seat_deadlines(game).get(
                         seat if my_turn else (game.to_act or [None])[0]
                     ),
+                    "finish": finish_estimate(game),
                 }
             )
         mine.sort(key=lambda entry: not entry["my_turn"])
@@ -143,6 +146,7 @@ def lobby_context(request, form=None) -> dict:
     ]
     return {
         "mine": mine,
+        "allowance": open_games_allowance(user) if user.is_authenticated else None,
         "open_games": open_games,
         "finished": finished,
         "form": form or GameCreateForm(),
