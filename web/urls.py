@@ -8,6 +8,7 @@ from web.views import analysis as views_analysis
 from web.views import archive as views_archive
 from web.views import chat as views_chat
 from web.views import clock as views_clock
+from web.views import conditional as views_conditional
 from web.views import games as views
 from web.views import ladders as views_ladders
 from web.views import people as views_people
@@ -63,6 +64,11 @@ urlpatterns = [
     path("games/<int:game_id>/analysis", views_analysis.analysis_start, name="analysis"),
     path("games/<int:game_id>/export.json", views.export, name="export"),
     path("games/<int:game_id>/fork", views.fork, name="fork"),
+    path(
+        "games/<int:game_id>/conditional-moves",
+        views_conditional.conditional_moves_set,
+        name="game-conditional",
+    ),
     path("games/<int:game_id>/chat", views_chat.chat_poll, name="game-chat-poll"),
     path("games/<int:game_id>/chat/post", views_chat.chat_post, name="game-chat-post"),
     path("games/<int:game_id>/chat/mute", views_chat.chat_mute, name="game-chat-mute"),

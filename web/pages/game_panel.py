@@ -127,12 +127,18 @@ def since_my_last_move(rows: list[dict], seat: int | None) -> list[dict]:
 def log_lines(rows: list[dict], names: list[str], slug: str | None = None) -> list[dict]:
     """The latest rows as the log shows them, newest first: each row's number in the game's log
     and its sentence. A move row is left out: the events after it say what it did (the row
-    itself only says who moved, or the move's raw fields)."""
+    itself only says who moved, or the move's raw fields) — but for one played by a conditional
+    move, which the viewer may see only when it is theirs or the game is over."""
     return [
         {"seq": row.get("seq"), "words": event_in_words(row, names, slug)}
         for row in reversed(rows)
-        if row.get("type") != "move"
+        if row.get("type") != "move" or _conditional(row)
     ]
+
+
+def _conditional(row: dict) -> bool:
+    data = row.get("data")
+    return isinstance(data, dict) and data.get("conditional") is True
 
 
 def suggestion_shown(game: Game, user, suggestion: dict) -> dict:

@@ -100,6 +100,8 @@ def event_in_words(row: dict, names: list[str], slug: str | None = None) -> str:
         by = {"bot": _(" (bot)"), "policy": _(" (played for a seat that left)")}.get(
             str(data.get("by")), ""
         )
+        if data.get("conditional") is True:  # shown to its own seat only until the game ends
+            by = _(" (played by a conditional move)")
         if "move" not in data:
             return _("%(who)s moved.") % {"who": f"{who}{by}"}
         return f"{who}{by}: {move_in_words(data['move'], names)}"
