@@ -8,8 +8,8 @@ import json
 from django.utils.translation import gettext_lazy as _
 
 from games import selectors
-from games.engine_messages import engine_refusal
 from games.conditional.selectors import conditional_moves_seen
+from games.engine_messages import engine_refusal
 from games.log.visibility import game_is_over
 from games.models import Game, GameStatus
 from web.pages.game_panel import seat_names
