@@ -74,6 +74,17 @@ def test_a_refused_tree_comes_back_with_its_text(alice, bob, text, words):
     assert not ConditionalMoves.objects.filter(game=game).exists()
 
 
+def test_a_page_left_open_while_the_game_moved_is_refused(alice, bob):
+    game = table(alice, bob, "middle-earth-duel")
+    client = _client(bob)
+    sent = {"tree": json.dumps([{"if": TAKE, "then": TAKE}]), "expected_seq": game.seq}
+    play(game, alice, TAKE)
+    answer = client.post(f"/games/{game.pk}/conditional-moves", sent)
+    assert answer.status_code == 409 and "moved on" in answer.content.decode()
+    assert 'value="' + str(game.seq) + '"' in answer.content.decode()  # the page now
+    assert not ConditionalMoves.objects.filter(game=game).exists()
+
+
 def test_nobody_else_sees_or_sets_them(alice, bob, carol):
     game = table(alice, bob, "middle-earth-duel")
     for user in (carol, None):

@@ -35,8 +35,13 @@ def conditional_moves_set(request, game_id: int):
                 question["key"]: request.POST.get(f"standing_{question['key']}", "")
                 for question in standing_questions_of(game)
             }
-            conditional_moves_store(
-                game_id=game.pk, user=request.user, tree=tree, standing=standing
+            seen = str(request.POST.get("expected_seq", ""))
+            conditional_moves_store(  # a page left open while the game moved on: refused
+                game_id=game.pk,
+                user=request.user,
+                tree=tree,
+                standing=standing,
+                expected_seq=int(seen) if seen.isdigit() and len(seen) <= 10 else None,
             )
             messages.success(request, _("Your conditional moves are stored."))
     except PlatformError as refusal:
