@@ -139,7 +139,11 @@ def conditional_moves_play(game: Game, engine, play: PlayState, *, seats: list[S
     followed = _Seats(game, rows)
     since = min(row.seen_seq for row in rows)
     for _answer in range(MAX_CONDITIONAL_MOVES + 1):
-        moves = list(GameEvent.objects.filter(game=game, type=MOVE, seq__gt=since).order_by("seq"))
+        moves = list(
+            GameEvent.objects.filter(
+                game=game, type__in=(MOVE, TAKEN_BACK), seq__gt=since
+            ).order_by("seq")
+        )
         since = game.seq
         followed.observe(engine, moves)
         if _answer == MAX_CONDITIONAL_MOVES:

@@ -213,3 +213,19 @@ def test_answers_chain_across_seats_within_a_bound(alice, bob, api, monkeypatch,
     line = [(0, first), (1, answer), (0, second), (1, answer_two)]
     assert played == line[: answers + 1]
     assert game.to_act == ([0] if answers == 3 else [1])
+
+
+def test_a_move_taken_back_clears_the_trees_and_keeps_the_standing_answers(alice, bob, api):
+    from games.services.takebacks import takeback_answer, takeback_ask
+
+    game = tigris_table(alice, bob, REVOLT_HANDS)
+    leader = {"type": "place_leader", "leader": "red", "at": [8, 5]}
+    tree = [{"if": [leader, PASS], "then": PASS}]
+    put(api, bob, game, tree=tree, standing={"defend_revolt": "all"})
+    play(game, alice, leader)
+    assert len(ConditionalMoves.objects.get(game=game, seat=1).observed) == 1
+    takeback_ask(game=game, user=alice)
+    takeback_answer(game=game, user=bob, accept=True)
+    row = ConditionalMoves.objects.get(game=game, seat=1)
+    assert row.tree == [] and row.observed == [] and row.standing == {"defend_revolt": "all"}
+    assert Seat.objects.get(game=game, index=1).has_conditional_moves
