@@ -169,3 +169,37 @@ def record_game(record: object, user: Any) -> Game | None:
 
 def review_version(review_id: int) -> int | None:
     return Review.objects.filter(pk=review_id).values_list("version", flat=True).first()
+
+
+def review_nodes(review: Review) -> dict[int, ReviewNode]:
+    """Every variation node of `review` by id, with its author."""
+    return {
+        node.pk: node for node in ReviewNode.objects.filter(review=review).select_related("author")
+    }
+
+
+def position_lines(
+    review: Review, *, ply: int, node: ReviewNode | None, author: str = ""
+) -> tuple[list[ReviewComment], list[ReviewMark], list[str]]:
+    """The comments and marks at a position (a variation node's, else the line's ply), only
+    `author`'s when given, and the names of everyone who commented there."""
+    comments = ReviewComment.objects.filter(review=review).select_related("author").order_by("id")
+    marks = ReviewMark.objects.filter(review=review).select_related("author").order_by("id")
+    if node is not None:
+        comments, marks = comments.filter(node=node), marks.filter(node=node)
+    else:
+        comments = comments.filter(node=None, ply=ply)
+        marks = marks.filter(node=None, ply=ply)
+    authors = sorted({comment.author.get_username() for comment in comments})
+    if author:
+        comments = comments.filter(author__username=author)
+        marks = marks.filter(author__username=author)
+    return list(comments), list(marks), authors
+
+
+def comments_per_ply(review: Review) -> dict[int, int]:
+    """How many comments each ply of the game's line has in `review`."""
+    counts: dict[int, int] = {}
+    for ply in ReviewComment.objects.filter(review=review, node=None).values_list("ply", flat=True):
+        counts[ply] = counts.get(ply, 0) + 1
+    return counts

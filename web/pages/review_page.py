@@ -107,7 +107,7 @@ def review_page_context(review: Review, user, params) -> dict[str, Any]:
     listed = [dict(entry) for entry in cached]  # the cached entries stay as they were
     ends = ply_ends(game)
     last = len(ends) - 1
-    nodes = {node.pk: node for node in review.nodes.select_related("author")}
+    nodes = review_selectors.review_nodes(review)
     node = nodes.get(_number(params.get("node")) or -1)
     position: Position
     if node is not None:
@@ -136,23 +136,12 @@ def review_page_context(review: Review, user, params) -> dict[str, Any]:
                         }
                     )
     author = params.get("author") or ""
-    comments = review.comments.select_related("author").order_by("id")
-    marks = review.marks.select_related("author").order_by("id")
-    if node is not None:
-        comments, marks = comments.filter(node=node), marks.filter(node=node)
-    else:
-        comments = comments.filter(node=None, ply=position.ply)
-        marks = marks.filter(node=None, ply=position.ply)
-    authors = sorted({c.author.get_username() for c in comments})
-    if author:
-        comments = comments.filter(author__username=author)
-        marks = marks.filter(author__username=author)
-    marks_here = list(marks)
+    comments, marks_here, authors = review_selectors.position_lines(
+        review, ply=position.ply, node=node, author=author
+    )
     board_html = board_with_marks(str(board.html), marks_here) if board else None
     variations = _variation_rows(review, nodes, names, game.engine, node)
-    comment_counts: dict[int, int] = {}
-    for ply_number in review.comments.filter(node=None).values_list("ply", flat=True):
-        comment_counts[ply_number] = comment_counts.get(ply_number, 0) + 1
+    comment_counts = review_selectors.comments_per_ply(review)
     for entry in listed:
         entry["variations"] = variations.get(entry["number"], [])
         entry["comments"] = comment_counts.get(entry["number"], 0)
@@ -193,7 +182,7 @@ def board_size(review: Review, user, *, ply, node) -> tuple[float, float] | None
     """The size of the board's drawing a reader sees at a position: where a mark may go."""
     game = review.game
     names = seat_names(game)
-    nodes = {n.pk: n for n in review.nodes.all()}
+    nodes = review_selectors.review_nodes(review)
     if isinstance(node, int) and node in nodes:
         position = node_position(game, nodes[node], nodes)
     else:
