@@ -229,3 +229,39 @@ def test_a_move_taken_back_clears_the_trees_and_keeps_the_standing_answers(alice
     row = ConditionalMoves.objects.get(game=game, seat=1)
     assert row.tree == [] and row.observed == [] and row.standing == {"defend_revolt": "all"}
     assert Seat.objects.get(game=game, index=1).has_conditional_moves
+
+
+def test_after_the_flood_passes_for_a_seat_with_nothing_left(alice, bob, carol, api):
+    """Three players play at random; each stored "pass when only passing is left": whenever a
+    seat is called with nothing but passes, its pass is played for it at once."""
+    import random
+
+    from games import services
+    from games.log.state_loading import load_play_state
+    from games.models import Game
+
+    created = services.game_create(
+        user=alice, engine="after-the-flood", players=3, random_seating=False,
+        time_control={"kind": "none"},
+    )  # fmt: skip
+    services.game_join(game=Game.objects.get(pk=created.pk), user=bob)
+    services.game_join(game=Game.objects.get(pk=created.pk), user=carol)
+    game = Game.objects.get(pk=created.pk)
+    users = [alice, bob, carol]
+    for user in users:
+        assert put(api, user, game, standing={"nothing_left": "pass"}).status_code == 200
+    chooser = random.Random("nothing left")
+    engine = get_engine(game.engine)
+    for _ply in range(400):
+        game.refresh_from_db()
+        answered = [row for row in move_rows(game) if row.data.get("conditional")]
+        if answered or not game.to_act:
+            break
+        seat = game.to_act[0]
+        play(game, users[seat], chooser.choice(legal(game, seat)))
+    assert answered, "no seat was left with only passes"
+    for row in answered:
+        assert row.data["move"] in ({"type": "pass", "bid": {}}, {"type": "done"})
+        before = load_play_state(game, up_to=row.seq - 1).engine_state
+        kinds = {move["type"] for move in engine.legal_moves(before, row.seat)}
+        assert kinds in ({"pass"}, {"done"})
