@@ -87,7 +87,9 @@ class ConditionalMovesOut(serializers.Serializer):
 class ConditionalMovesApi(APIView):
     """A seat's conditional moves: private to it while the game runs."""
 
-    permission_classes = [permissions.IsAuthenticated]
+    # reading is for anyone who may see the game (the selector refuses all but the seat while
+    # it runs); writing needs a player
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
 
     def _answer(self, request, game_id: int) -> Response:
         game = selectors.game_get_for(game_id, request.user)

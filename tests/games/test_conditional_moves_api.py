@@ -71,7 +71,7 @@ def test_after_the_game_everyone_reads_every_seats(alice, bob, carol, api):
     game = table(alice, bob, "middle-earth-duel")
     put(api, bob, game, tree=[{"if": TAKE, "then": TAKE}])
     assert api(alice).post(f"/api/games/{game.pk}/resign").status_code == 200
-    for client in (api(carol), api(alice)):
+    for client in (api(carol), api(alice), api(None)):
         seats = client.get(_url(game)).json()["seats"]
         assert [s["seat"] for s in seats] == [1] and seats[0]["stored"][0]["tree"]
     refused = put(api, bob, game, tree=[])

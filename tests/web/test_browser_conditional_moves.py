@@ -140,4 +140,9 @@ def test_a_conditional_move_set_on_the_page_fires_when_the_bot_moves(
     driver.get(live_server.url + reverse("web:game", args=[game.pk]))
     wait_for(driver, lambda d: d.find_elements(By.ID, "conditional-moves"), "the page again")
     driver.save_screenshot(str(SCREENSHOTS / "conditional-moves-fired-en.png"))
+    driver.set_window_size(390, 844)  # a phone: the section never makes the page scroll sideways
+    driver.find_element(By.CSS_SELECTOR, "#conditional-moves summary").click()
+    width = driver.execute_script("return document.documentElement.scrollWidth")
+    assert width <= driver.execute_script("return window.innerWidth"), width
+    driver.save_screenshot(str(SCREENSHOTS / "conditional-moves-phone-en.png"))
     assert driver.find_element(By.ID, "conditional-tree").get_attribute("value") == ""
