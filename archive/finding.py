@@ -9,7 +9,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from django.apps import apps
-from django.db.models import QuerySet
+from django.db.models import F, Max, Min, QuerySet
 from django.utils import timezone
 
 from archive.checks import player_lookup_check
@@ -20,6 +20,7 @@ from games.models import Game, GameStatus, Seat
 
 WON, LOST = "won", "lost"
 MAX_LIMIT = 100
+NEWEST_WINDOW = 50_000  # ids read down the primary key before the filters' indexes take over
 
 
 @dataclass
@@ -55,10 +56,16 @@ def games_matching(wanted: GameFilter, viewer: Any) -> QuerySet[Game]:
     opponent. A stacked option's value matches only games that are over, so a filter never
     tells what a running game keeps secret."""
     games = Game.objects.all()
-    for person in (wanted.player, wanted.opponent):
-        if person is not None:
-            player_lookup_check(person, viewer)
-            games = games.filter(pk__in=Seat.objects.filter(user=person).values("game_id"))
+    order = "-id"
+    if wanted.player is not None:
+        # driven by the player's seats, read backward on the seats' (user, game) index: the
+        # newest of their games come first and the scan stops at the page's end
+        player_lookup_check(wanted.player, viewer)
+        games = games.filter(seats__user=wanted.player)
+        order = "-seats__game_id"
+    if wanted.opponent is not None:
+        player_lookup_check(wanted.opponent, viewer)
+        games = games.filter(pk__in=Seat.objects.filter(user=wanted.opponent).values("game_id"))
     if wanted.engine:
         games = games.filter(engine=wanted.engine)
     if wanted.players is not None:
@@ -72,10 +79,8 @@ def games_matching(wanted: GameFilter, viewer: Any) -> QuerySet[Game]:
         seats = Seat.objects.filter(user=wanted.player)
         seats = seats.filter(rank=1) if wanted.result == WON else seats.exclude(rank=1)
         games = games.filter(pk__in=seats.values("game_id"))
-    if wanted.started_from:
-        games = games.filter(started_at__gte=_day_start(wanted.started_from))
-    if wanted.started_to:
-        games = games.filter(started_at__lt=_day_start(wanted.started_to, next_day=True))
+    if wanted.started_from or wanted.started_to:
+        games = _started_between(games, wanted.started_from, wanted.started_to)
     if wanted.rating_min is not None or wanted.rating_max is not None:
         games = games.filter(pk__in=_rated_between(wanted))
     if wanted.event is not None:
@@ -85,19 +90,54 @@ def games_matching(wanted: GameFilter, viewer: Any) -> QuerySet[Game]:
         games = games.filter(**{f"options__{name}": value})
         if name in stacked:
             games = games.filter(status__in=[GameStatus.FINISHED, GameStatus.ABORTED])
-    return access.games_visible(games, viewer).order_by("-id")
+    return access.games_visible(games, viewer).order_by(order)
 
 
 def page_of(
     games: QuerySet[Game], *, before: int | None, limit: int
 ) -> tuple[list[Game], int | None]:
-    """One page (ids below `before`) and the `before` of the next page (None: the last)."""
+    """One page (ids below `before`) and the `before` of the next page (None: the last).
+
+    Newest first in two steps, so no search walks a million rows: first among the newest
+    NEWEST_WINDOW ids, read down the primary key (a page of common games fills there at
+    once); when that leaves the page short, the older games are found through the filters'
+    own indexes and only the matches are sorted (`id + 0` keeps the planner off the primary
+    key's order, which it would otherwise walk to the end when the matches are rare)."""
     if before is not None:
         games = games.filter(pk__lt=before)
-    rows = list(games.prefetch_related("seats__user")[: limit + 1])
+    wanted = limit + 1
+    if games.query.order_by == ("-id",):
+        top = (before - 1) if before is not None else Game.objects.aggregate(top=Max("id"))["top"]
+        if top is None:
+            return [], None
+        floor = top - NEWEST_WINDOW
+        rows = list(games.filter(pk__gt=floor).prefetch_related("seats__user")[:wanted])
+        if len(rows) < wanted:
+            older = games.filter(pk__lte=floor).order_by((F("id") + 0).desc())
+            rows += list(older.prefetch_related("seats__user")[: wanted - len(rows)])
+    else:
+        rows = list(games.prefetch_related("seats__user")[:wanted])
     more = len(rows) > limit
     rows = rows[:limit]
     return rows, (rows[-1].pk if more and rows else None)
+
+
+def _started_between(games: QuerySet[Game], first: date | None, last: date | None) -> QuerySet:
+    """Games started from `first` to `last` (days, both included), and the range of ids those
+    games have (read from the (started_at, id) index): the newest-first scan then starts among
+    them instead of walking down from the newest game of all."""
+    window = Game.objects.all()
+    if first:
+        window = window.filter(started_at__gte=_day_start(first))
+    if last:
+        window = window.filter(started_at__lt=_day_start(last, next_day=True))
+    # min(id + 0), not min(id): read from the (started_at, id) index, not by walking the ids
+    bounds = window.aggregate(low=Min(F("id") + 0), high=Max(F("id") + 0))
+    if bounds["low"] is None:
+        return games.none()
+    return games.filter(pk__gte=bounds["low"], pk__lte=bounds["high"]).filter(
+        pk__in=window.values("pk")
+    )
 
 
 def _day_start(day: date, *, next_day: bool = False) -> datetime:

@@ -69,7 +69,9 @@ class Game(models.Model):
             # the archive's game finder (docs/archive.md): dates, engine and seats, state
             models.Index(fields=["started_at", "id"], name="game_started_idx"),
             models.Index(fields=["engine", "seat_count", "id"], name="game_engine_seats_idx"),
-            models.Index(fields=["status", "id"], name="game_status_id_idx"),
+            models.Index(
+                fields=["status", "seat_count", "rated", "id"], name="game_status_seats_idx"
+            ),
         ]
 
     def __str__(self) -> str:

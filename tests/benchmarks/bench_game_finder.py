@@ -84,7 +84,7 @@ def fill_postgresql(games: int, players: int, first_user: int) -> None:
     seat_varying = {
         "game_id": "i",
         "index": "k",
-        "user_id": "%(first_user)s + (i * 7919 + k * 104729) %% %(players)s",
+        "user_id": "%(first_user)s + (i::bigint * 7919 + k * 104729) %% %(players)s",
         "rank": "CASE WHEN i %% 50 < 5 THEN NULL ELSE 1 + (i + k) %% (CASE WHEN i %% 10 < 7 THEN 2 WHEN i %% 10 < 9 THEN 3 ELSE 4 END) END",
         "joined_at": "%(t0)s::timestamptz",
     }
@@ -114,7 +114,8 @@ def fill_postgresql(games: int, players: int, first_user: int) -> None:
         cursor.execute(
             f"SELECT setval(pg_get_serial_sequence('{Game._meta.db_table}', 'id'), %s)", [games]
         )
-        cursor.execute("ANALYZE")
+    with connection.cursor() as cursor:  # VACUUM cannot run inside a transaction block
+        cursor.execute("VACUUM ANALYZE")
 
 
 def fill_elsewhere(games: int, players: int) -> None:
@@ -160,6 +161,22 @@ def fill_elsewhere(games: int, players: int) -> None:
         GameVisibility.objects.bulk_create(
             [GameVisibility(game_id=g.id, public=False) for g in rows if g.id % 100 == 7]
         )
+
+
+def statements_of(work) -> list[tuple[str, object]]:
+    """The SELECTs on the games table that `work` runs (its prefetches of seats aside)."""
+    from django.db import connection
+
+    seen: list[tuple[str, object]] = []
+
+    def keep(execute, sql, params, many, context):
+        if sql.lstrip().upper().startswith("SELECT") and 'FROM "games_game"' in sql:
+            seen.append((sql, params))
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(keep):
+        work()
+    return seen
 
 
 def searches(users: list, games: int) -> list[tuple[str, object]]:
@@ -236,7 +253,12 @@ def main() -> int:
         )
         result(f"finder_{name}_ms", median, "ms")
         if connection.vendor == "postgresql" and os.environ.get("BENCH_FINDER_PLANS", "1") == "1":
-            print(games_matching(wanted, viewer)[:21].explain(analyze=True, buffers=True))
+            for sql, params in statements_of(
+                lambda w=wanted: page_of(games_matching(w, viewer), before=None, limit=20)
+            ):
+                with connection.cursor() as cursor:
+                    cursor.execute(f"EXPLAIN (ANALYZE, BUFFERS) {sql}", params)
+                    print("\n".join(row[0] for row in cursor.fetchall()))
         if median > LIMIT_MS:
             slow.append(name)
     print("every search under 100 ms" if not slow else f"over 100 ms: {', '.join(slow)}")

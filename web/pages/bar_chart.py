@@ -11,6 +11,8 @@ WIDTH = 420
 ROW = 24
 LABEL_ROOM = 110
 WORDS_ROOM = 110
+# the words drawn as words, whatever the boards' styles say of SVG text
+WORDS = {"text_anchor": "start", "font_size": "13", "font_weight": "normal", "fill": "#333"}
 
 
 @dataclass(frozen=True)
@@ -33,19 +35,17 @@ def bar_chart(bars: list[Bar], *, label: str) -> str:
             tag(
                 "g",
                 tag("title", text(f"{bar.label}: {bar.words}")),
-                tag("text", text(bar.label), x=0, y=y + 16, class_="chart-label"),
+                tag("text", text(bar.label), x=0, y=y + 16, class_="bar-label", **WORDS),
                 tag(
                     "rect",
                     x=LABEL_ROOM,
                     y=y + 4,
                     width=f"{length:.1f}",
                     height=ROW - 8,
-                    class_="chart-bar",
+                    class_="bar-fill",
                     fill="#2e86de",
                 ),
-                tag(
-                    "text", text(bar.words), x=LABEL_ROOM + room + 6, y=y + 16, class_="chart-words"
-                ),
+                tag("text", text(bar.words), x=LABEL_ROOM + room + 6, y=y + 16, class_="bar-words"),
             )
         )
     return svg(WIDTH, ROW * len(bars), *rows, label=label, class_="bar-chart")
