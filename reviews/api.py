@@ -11,6 +11,7 @@ from api.paging import PageOfList
 from games import selectors as game_selectors
 from players.selectors import user_by_name
 from reviews import selectors, services
+from reviews.checks import is_author
 from reviews.serializers import (
     CommentIn,
     CommentOut,
@@ -119,9 +120,10 @@ class ReviewDetailApi(APIView):
         """The review's tree; `?key=` opens an unlisted one, `?author=` keeps one author's."""
         data = _valid(ReviewReadIn, request.query_params)
         review = selectors.review_for(review_id, request.user, data.get("key"))
-        return Response(
-            ReviewTreeOut(selectors.review_tree(review, author=data.get("author"))).data
-        )
+        tree = selectors.review_tree(review, author=data.get("author"))
+        if is_author(review, request.user):
+            tree["link_key"] = review.link_key
+        return Response(ReviewTreeOut(tree).data)
 
     @extend_schema(tags=TAGS, request=ReviewUpdateIn, responses={200: ReviewOut})
     def patch(self, request, review_id: int):

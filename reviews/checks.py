@@ -3,6 +3,7 @@ that the pages ask to decide which forms they offer. Each raises an errors.Platf
 
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
@@ -84,7 +85,11 @@ def review_read_check(review: Review, user, key: str | None = None) -> None:
     allowed = (
         is_author(review, user)
         or review.visibility == Visibility.PUBLIC
-        or (review.visibility == Visibility.UNLISTED and key == review.link_key)
+        or (
+            review.visibility == Visibility.UNLISTED
+            and isinstance(key, str)
+            and secrets.compare_digest(key.encode(), review.link_key.encode())
+        )
     )
     if not allowed:
         raise NotFound("review_not_found", _("There is no such review."))

@@ -128,6 +128,9 @@ class ReviewTreeOut(serializers.Serializer):
     forked_from = serializers.IntegerField(allow_null=True)
     version = serializers.IntegerField()
     created_at = serializers.DateTimeField()
+    link_key = serializers.CharField(
+        required=False, help_text="the unlisted link's key: shown to the review's authors only"
+    )
     nodes = NodeOut(many=True)
     comments = CommentOut(many=True)
     marks = MarkOut(many=True)

@@ -45,6 +45,8 @@ def test_a_review_is_created_for_a_finished_game_and_listed_on_its_page(
     page = _client(carol).get(f"/games/{finished.pk}/").content.decode()
     assert f'href="/reviews/{body["id"]}/"' in page and "Opening ideas" in page
     assert "link_key" not in json.dumps(api(carol).get(f"/api/reviews/{body['id']}/").json())
+    mine = api(alice).get(f"/api/reviews/{body['id']}/").json()
+    assert mine["link_key"] == body["link_key"]
 
 
 def test_private_reviews_are_not_there_for_others_and_unlisted_need_the_link(
