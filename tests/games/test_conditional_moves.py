@@ -265,3 +265,18 @@ def test_after_the_flood_passes_for_a_seat_with_nothing_left(alice, bob, carol, 
         before = load_play_state(game, up_to=row.seq - 1).engine_state
         kinds = {move["type"] for move in engine.legal_moves(before, row.seat)}
         assert kinds in ({"pass"}, {"done"})
+
+
+def test_a_standing_answer_stored_while_asked_is_played_at_once(alice, bob, api):
+    game = tigris_table(alice, bob, REVOLT_HANDS)
+    revolt_until_attacker_commits(game, alice, bob)
+    play(game, bob, commit(1))
+    assert game.to_act == [0]
+    answer = put(api, alice, game, standing={"defend_revolt": "all"})
+    assert answer.status_code == 200
+    game.refresh_from_db()
+    last = move_rows(game)[-1]
+    assert last.seat == 0 and last.data == {"move": commit(4), "by": "player", "conditional": True}
+    assert game.to_act == [1] and answer.json()["seq"] == game.seq
+    # a tree alone answers nothing yet: it waits for the others' moves
+    assert put(api, bob, game, tree=[{"if": PASS, "then": PASS}]).json()["seq"] == game.seq
