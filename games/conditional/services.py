@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
+from engines.contract import Engine
 from errors import Conflict, Forbidden, NotFound
 from games.conditional.models import ConditionalMoves
 from games.conditional.shape import standing_checked, tree_checked
@@ -77,7 +78,9 @@ def conditional_moves_store(
     return row
 
 
-def _answer_now(game: Game, engine, seat: Seat, seats: list[Seat], row: ConditionalMoves) -> None:
+def _answer_now(
+    game: Game, engine: Engine, seat: Seat, seats: list[Seat], row: ConditionalMoves
+) -> None:
     """The seat is asked right now and a standing answer it just stored applies: play it, as
     the next change would have (the tree waits for the others' moves: it cannot answer yet)."""
     standing_answer = getattr(engine, "standing_answer", None)
