@@ -220,6 +220,24 @@ def test_a_fork_in_play_is_reviewable_and_shows_what_the_fork_allows(
     page = _client(carol).get(f"/reviews/{review.json()['id']}/")
     assert page.status_code == 200
     assert "This fork is still being played" in page.content.decode()
+    # a variation's draws stay out of the API while the fork is played
+    from reviews.positions import last_ply, line_position
+
+    made = Review.objects.get(pk=review.json()["id"])
+    position = line_position(fork, last_ply(fork))
+    seat = position.to_act[0]
+    services.variation_add(
+        review=made,
+        user=carol,
+        ply=last_ply(fork),
+        move=position.engine.legal_moves(position.state, seat)[0],
+        seat=seat,
+    )
+    [node] = api(carol).get(f"/api/reviews/{made.pk}/").json()["nodes"]
+    assert node["events"] is None
+    # the page lists moves only for the reader's own seat of the fork
+    listed = 'id="variation-move"' in _client(carol).get(f"/reviews/{made.pk}/").content.decode()
+    assert listed == (seat == 0)
 
 
 @override_settings(STREAM_POLL_SECONDS=60)
