@@ -9,6 +9,7 @@ from games.signals import game_settled
 from notifications.kinds import kinds_register
 from players.channels import QUIET_KINDS
 from social import notification_kinds
+from tournaments.signals import tournament_finished
 
 
 class SocialConfig(AppConfig):
@@ -27,3 +28,6 @@ class SocialConfig(AppConfig):
         kinds_register(notification_kinds.KINDS)
         QUIET_KINDS.update(notification_kinds.QUIET)
         game_settled.connect(receivers.followers_tell_game, dispatch_uid="social.followers")
+        tournament_finished.connect(
+            receivers.followers_tell_event, dispatch_uid="social.followers_events"
+        )

@@ -21,7 +21,16 @@ ROOT = Path(__file__).resolve().parents[1]
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("config",),
     ("web",),
-    ("ratings", "tournaments", "ladders", "reliability", "reviews", "social", "notifications"),
+    (
+        "archive",
+        "ratings",
+        "tournaments",
+        "ladders",
+        "reliability",
+        "reviews",
+        "social",
+        "notifications",
+    ),
     ("games",),
     ("players",),
     ("api",),

@@ -26,7 +26,9 @@ pytestmark = pytest.mark.django_db
 
 ORDINARY_MOVE = 8
 CLOCKED_MOVE = 11
-FINISHING_MOVE = 12
+# The end of a game also tells the players' followers (the game's visibility, the follows) and
+# writes each player's reliability entry from the log (the log read once, one insert).
+FINISHING_MOVE = 16
 FISCHER = {"kind": "fischer", "initial": 600, "increment": 5, "max": 900}
 
 

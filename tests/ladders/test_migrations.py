@@ -152,10 +152,15 @@ def test_a_ladder_written_before_the_move_survives_it_both_ways(secret_nim, logs
     }
     tables_before = set(connection.introspection.table_names())
     assert tables_before >= LADDER_TABLES
+    applied_before = applied()
 
     executor = migrate(BEFORE_THE_MOVE)
     assert not MOVE & applied()
-    assert set(connection.introspection.table_names()) == tables_before
+    # Apps built later on tournaments' models (their migrations depend on one after the move)
+    # go back with it; every other table stays.
+    later = {app for app, _ in applied_before - applied()} - {"ladders", "tournaments"}
+    kept = {table for table in tables_before if table.split("_", 1)[0] not in later}
+    assert set(connection.introspection.table_names()) == kept
     # the content types went back with the models, ids and permissions kept
     assert {
         model: ContentType.objects.get(app_label="tournaments", model=model).pk

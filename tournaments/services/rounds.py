@@ -21,7 +21,6 @@ from games.models import Game, GameStatus
 from games.services import game_create, game_resign
 from games.services.seating import game_seat_users
 from notifications.services import notifications_send
-from social.services.follows import followers_notify_event
 from tournaments import pairing
 from tournaments.models import (
     Entrant,
@@ -45,6 +44,7 @@ from tournaments.records import (
     scoring_of,
 )
 from tournaments.selectors import standings_compute
+from tournaments.signals import tournament_finished
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -272,7 +272,8 @@ def tournament_finish(tournament: Tournament) -> None:
     tournament.status = TournamentStatus.FINISHED
     tournament.finished_at = timezone.now()
     tournament.save(update_fields=["final_standings", "status", "finished_at"])
-    followers_notify_event(
+    tournament_finished.send(
+        sender=Tournament,
         tournament=tournament,
         standings=[(e.user, e.final_rank) for e in entrants if e.user_id is not None],
     )

@@ -282,7 +282,7 @@ def unfollow(request, username: str):
 def following(request):
     """The players you follow, your followers and your friends."""
     user = request.user
-    friends = set(selectors.friend_ids(user).values_list("followed", flat=True))
+    friends = selectors.friend_id_set(user)
     return render(
         request,
         "web/following.html",
