@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from django.conf import settings
@@ -105,3 +105,13 @@ def clock_settings_of(
         if rules:
             calendars[user_id] = QuietCalendar(schedule_parse(rules), zone)
     return away, calendars
+
+
+def quiet_until_of(profile: PlayerProfile | None, now: datetime) -> datetime | None:
+    """When the quiet hours `profile` is inside at `now` end (None: not inside any)."""
+    if profile is None or not profile.quiet_hours:
+        return None
+    span = QuietCalendar(schedule_parse(profile.quiet_hours), profile.time_zone).span_at(
+        now.timestamp()
+    )
+    return None if span is None else datetime.fromtimestamp(span[1], tz=UTC)

@@ -31,6 +31,12 @@ from notifications.game_kinds import (
 from notifications.kinds import kind_is_known
 from notifications.models import Notification
 from players.models import IN_APP, PlayerProfile, default_channels
+from players.selectors import quiet_until_of
+
+# Kinds whose email and webhook wait for the end of the reader's quiet hours (the feed has them
+# at once), and the payload's key saying until when.
+WAITS_FOR_QUIET_HOURS = {YOUR_TURN, REMINDER}
+DELIVER_AFTER = "deliver_after"
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -68,13 +74,24 @@ def notifications_send(*, items: list[tuple]) -> list[Notification]:
             continue  # this kind is off for them
         # not wanted in the app: a row all the same (email and webhooks are sent from it), read
         read_at = None if IN_APP in channels else now
-        notes.append(Notification(user=user, kind=kind, payload=payload, read_at=read_at))
+        quiet_until = quiet_until_of(profile, now) if kind in WAITS_FOR_QUIET_HOURS else None
+        if quiet_until is not None:  # in the feed now; by email and webhook when they end
+            kept = {**payload, DELIVER_AFTER: quiet_until.isoformat()}
+        else:
+            kept = payload
+        notes.append(Notification(user=user, kind=kind, payload=kept, read_at=read_at))
     if not notes:
         return []
     notes = Notification.objects.bulk_create(notes)
     if any(note.pk is None for note in notes):  # a backend that returns no ids
         notes = list(Notification.objects.order_by("-id")[: len(notes)])[::-1]
-    task_enqueue_on_commit("games.notification_deliver", [note.pk for note in notes])
+    waiting = [note for note in notes if DELIVER_AFTER in note.payload]
+    for note in waiting:
+        eta = datetime.fromisoformat(note.payload[DELIVER_AFTER])
+        task_enqueue_on_commit("games.notification_deliver", [note.pk], eta=eta)
+    task_enqueue_on_commit(
+        "games.notification_deliver", [note.pk for note in notes if note not in waiting]
+    )
     publish_on_commit(sorted({user_channel(note.user_id) for note in notes}))
     return notes
 
