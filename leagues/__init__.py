@@ -1,0 +1,1 @@
+"""Leagues: seasons of divisions (tiers) playing round robins, with promotion and relegation."""
