@@ -179,6 +179,7 @@ urlpatterns = [
         name="notification-settings",
     ),
     path("settings/confirm-moves", views_people.confirm_moves_save, name="confirm-moves"),
+    path("settings/privacy", views_archive.privacy_save, name="privacy"),
     path("settings/quiet-hours", views_clock.quiet_hours_save, name="quiet-hours"),
     path("notifications/", views_people.notifications, name="notifications"),
     path("notifications/menu", views_people.notifications_menu, name="notifications-menu"),

@@ -90,3 +90,24 @@ def test_player_statistics(rivalry, alice, api):
 def test_bad_reads(secret_nim, alice, api, path):
     answer = api(None).get(path)
     assert 400 <= answer.status_code < 500
+
+
+def test_running_games_leave_statistics_alone(rivalry, alice, bob, api):
+    """Noninterference: statistics read finished games only, so games in play (with whatever
+    secrets) change nothing in them."""
+    from games import services
+
+    before = [
+        api(None).get(path).json()
+        for path in ("/api/statistics/secret-nim", "/api/users/alice/statistics")
+    ]
+    for cards in ([1, 2], [9, 8]):
+        game = services.game_create(
+            user=alice, engine="secret-nim", players=2, options={"pile": 9, "cards": cards}
+        )
+        services.game_join(game=game, user=bob)
+    after = [
+        api(None).get(path).json()
+        for path in ("/api/statistics/secret-nim", "/api/users/alice/statistics")
+    ]
+    assert after == before

@@ -50,3 +50,13 @@ def test_korean(finished):
         answer = client.get(path)
         assert answer.status_code == 200
         assert 'lang="ko"' in answer.content.decode()
+
+
+def test_the_profile_switch_keeps_a_profile_private(db, alice, client):
+    client.force_login(alice)
+    assert 'name="private_profile"' in client.get("/users/alice/").content.decode()
+    client.post("/settings/privacy", {"private_profile": "on"})
+    assert Client().get("/games/find", {"player": "alice"}).content.decode().count("private") >= 1
+    assert 'name="private_profile" checked' in client.get("/users/alice/").content.decode()
+    client.post("/settings/privacy", {})
+    assert 'name="private_profile" checked' not in client.get("/users/alice/").content.decode()

@@ -4,12 +4,14 @@ the same checks as the API."""
 
 from __future__ import annotations
 
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
 from django.http import Http404, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
-from archive import selectors
+from archive import selectors, services
 from archive.api import engine_named, games_page, head_to_head_body
 from archive.serializers import EngineStatisticsIn, GameFindIn
 from engines import ENGINES
@@ -208,3 +210,18 @@ def player_statistics(request, username: str):
             "opponent_chart": opponent_chart,
         },
     )
+
+
+@login_required
+@require_POST
+def privacy_save(request):
+    """The profile's "keep my profile private" switch."""
+    private = request.POST.get("private_profile") == "on"
+    services.privacy_set(user=request.user, private_profile=private)
+    messages.success(
+        request,
+        _("Your profile is private: others cannot look up your games or statistics.")
+        if private
+        else _("Your profile is public."),
+    )
+    return redirect("web:profile", username=request.user.username)

@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from api.whole_numbers import NumberRefused, optional_whole_number
+from archive import checks as archive_checks
 from errors import NotFound, PlatformError
 from games import selectors as game_selectors
 from games.models import GameStatus
@@ -71,6 +72,7 @@ def profile(request, username: str):
             else None,
             "confirm_moves": confirm_moves_of(person),
             "record": reliability_selectors.record_of(person, viewer=request.user),
+            "private_profile": archive_checks.is_private(person),
             "quiet": quiet_hours_context(person)
             if request.user.is_authenticated and request.user.pk == person.pk
             else None,
