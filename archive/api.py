@@ -46,8 +46,8 @@ def game_filter_from(query: dict) -> finding.GameFilter:
     if query.get("result") and not query.get("player"):
         raise PlatformError("result_without_player", _("A result is a player's: name the player."))
     return finding.GameFilter(
-        player=user_by_name(query["player"]) if query.get("player") else None,
-        opponent=user_by_name(query["opponent"]) if query.get("opponent") else None,
+        player=_named(query.get("player")),
+        opponent=_named(query.get("opponent")),
         engine=query.get("engine") or None,
         players=query.get("players"),
         rated=query.get("rated"),
@@ -58,8 +58,18 @@ def game_filter_from(query: dict) -> finding.GameFilter:
         rating_min=query.get("rating_min"),
         rating_max=query.get("rating_max"),
         event=query.get("event"),
-        options=query.get("options") or {},
+        options=query.get("option") or {},
     )
+
+
+def _named(name: str | None):
+    """The player called `name`; one nobody has (finding.NOBODY) sat at no game."""
+    if not name:
+        return None
+    try:
+        return user_by_name(name)
+    except NotFound:
+        return finding.NOBODY
 
 
 def games_page(query: dict, viewer) -> dict:
@@ -114,7 +124,7 @@ class EngineStatisticsApi(APIView):
     def get(self, request, engine: str):
         query = _valid(EngineStatisticsIn, request.query_params)
         result = selectors.engine_statistics(
-            engine_named(engine), players=query.get("players"), options=query.get("options")
+            engine_named(engine), players=query.get("players"), options=query.get("option")
         )
         return Response(EngineStatisticsOut(asdict(result)).data)
 

@@ -19,6 +19,16 @@ from games import access
 from games.models import Game, GameStatus, Seat
 
 WON, LOST = "won", "lost"
+
+
+class Nobody:
+    """A name no player has: found as a player, they sat at no game."""
+
+    pk = None
+    username = ""
+
+
+NOBODY = Nobody()
 MAX_LIMIT = 100
 NEWEST_WINDOW = 50_000  # ids read down the primary key before the filters' indexes take over
 
@@ -57,6 +67,8 @@ def games_matching(wanted: GameFilter, viewer: Any) -> QuerySet[Game]:
     tells what a running game keeps secret."""
     games = Game.objects.all()
     order = "-id"
+    if wanted.player is NOBODY or wanted.opponent is NOBODY:
+        return games.none()
     if wanted.player is not None:
         # driven by the player's seats, read backward on the seats' (user, game) index: the
         # newest of their games come first and the scan stops at the page's end
@@ -141,6 +153,8 @@ def _started_between(games: QuerySet[Game], first: date | None, last: date | Non
 
 
 def _day_start(day: date, *, next_day: bool = False) -> datetime:
+    if next_day and day == date.max:
+        return datetime.max.replace(tzinfo=timezone.get_current_timezone())
     moment = datetime.combine(day, time.min, tzinfo=timezone.get_current_timezone())
     return moment + timedelta(days=1) if next_day else moment
 

@@ -23,28 +23,41 @@ OPTION_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
 RATING_BOUND = 10000
 
 
-def parsed_options(raw: str) -> dict:
-    """The options a finder or a statistic asks for: a JSON object of at most 8 names, each
-    with a scalar value."""
-    check_text(raw)
+OPTION_PATTERN = r"^[A-Za-z_][A-Za-z0-9_]{0,63}=[^\u0000]{0,100}$"
+
+
+def option_value(text: str):
+    """An option's value as sent after `name=`: JSON when it reads as a number, true, false or
+    a quoted text, else the text itself (`discards=out` and `discards="out"` are alike)."""
     try:
-        value = json.loads(raw)
-    except (ValueError, RecursionError) as error:
-        raise serializers.ValidationError(_("Options are a JSON object.")) from error
-    if not isinstance(value, dict) or len(value) > MAX_OPTIONS:
-        raise serializers.ValidationError(_("Options are a JSON object of at most 8 names."))
-    for name, option in value.items():
-        if not OPTION_NAME.match(name):
-            raise serializers.ValidationError(_("An option's name is a word of letters."))
-        if isinstance(option, float) and not math.isfinite(option):
-            raise serializers.ValidationError(_("An option's value is a finite number."))
-        if not isinstance(option, str | int | float | bool) or (
-            isinstance(option, str) and len(option) > 100
-        ):
-            raise serializers.ValidationError(
-                _("An option's value is a number, true or false, or a short text.")
-            )
-    return value
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return text
+    if isinstance(value, bool | str | int) or (isinstance(value, float) and math.isfinite(value)):
+        return value
+    return text
+
+
+def parsed_options(pairs: list[str]) -> dict:
+    """`option=name=value` parameters (at most 8) as {name: value}."""
+    found = {}
+    for pair in pairs:
+        check_text(pair)
+        name, _sign, text = pair.partition("=")
+        if not OPTION_NAME.match(name) or len(text) > 100:
+            raise serializers.ValidationError(_("An option is name=value: a word and its value."))
+        found[name] = option_value(text)
+    return found
+
+
+def option_field() -> serializers.ListField:
+    return serializers.ListField(
+        child=serializers.RegexField(OPTION_PATTERN, max_length=170),
+        required=False,
+        max_length=MAX_OPTIONS,
+        help_text="name=value, at most 8 times: games with these options (value as JSON or "
+        "text: pile=10, discards=out)",
+    )
 
 
 class GameFindIn(serializers.Serializer):
@@ -66,18 +79,14 @@ class GameFindIn(serializers.Serializer):
         required=False, min_value=-RATING_BOUND, max_value=RATING_BOUND
     )
     event = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
-    options = serializers.CharField(
-        required=False,
-        max_length=2000,
-        help_text='a JSON object of at most 8 options and their values, e.g. {"pile": 10}',
-    )
+    option = option_field()
     before = serializers.IntegerField(
         required=False, min_value=1, max_value=MAX_ID, help_text="the next page: ids below it"
     )
     limit = serializers.IntegerField(required=False, default=20, min_value=1, max_value=MAX_LIMIT)
 
-    def validate_options(self, raw: str) -> dict:
-        return parsed_options(raw)
+    def validate_option(self, pairs: list[str]) -> dict:
+        return parsed_options(pairs)
 
 
 class FoundSeatOut(serializers.Serializer):
@@ -158,12 +167,10 @@ class HeadToHeadOut(serializers.Serializer):
 
 class EngineStatisticsIn(serializers.Serializer):
     players = serializers.IntegerField(required=False, min_value=1, max_value=16)
-    options = serializers.CharField(
-        required=False, max_length=2000, help_text="a JSON object of options and their values"
-    )
+    option = option_field()
 
-    def validate_options(self, raw: str) -> dict:
-        return parsed_options(raw)
+    def validate_option(self, pairs: list[str]) -> dict:
+        return parsed_options(pairs)
 
 
 class SeatRateOut(serializers.Serializer):

@@ -49,8 +49,11 @@ def test_each_filter(played, alice, bob, api):
     assert ids(client.get(URL, {"players": 3})) == [played["table"].pk]
     assert ids(client.get(URL, {"rated": "true"})) == [played["table"].pk]
     assert ids(client.get(URL, {"status": "active"})) == [played["running"].pk]
-    assert ids(client.get(URL, {"options": '{"pile": 12}'})) == [played["second"].pk]
+    assert ids(client.get(URL, {"option": "pile=12"})) == [played["second"].pk]
     assert ids(client.get(URL, {"engine": "tigris-euphrates"})) == []
+    assert ids(client.get(URL, {"player": "nobody"})) == []  # a name nobody has: no games
+    assert ids(client.get(URL, {"option": "pile=NaN"})) == []  # read as text
+    assert ids(client.get(URL, {"started_to": "9999-12-31"})) != []
     won = ids(client.get(URL, {"player": "alice", "result": "won"}))
     lost = ids(client.get(URL, {"player": "alice", "result": "lost"}))
     assert sorted(won + lost) == sorted(
@@ -140,16 +143,16 @@ def test_a_private_profile_is_not_found_by_name_and_is_not_named(played, alice, 
         {"rating_min": "1e400"},
         {"event": "-1"},
         {"event": str(2**64)},
-        {"options": "[1, 2]"},
-        {"options": "{"},
-        {"options": '{"a b": 1}'},
-        {"options": '{"a": [1]}'},
-        {"options": '{"a": NaN}'},
-        {"options": "{" + ",".join(f'"k{i}": 1' for i in range(9)) + "}"},
+        {"option": "[1, 2]"},
+        {"option": "{"},
+        {"option": "a b=1"},
+        {"option": "=1"},
+        {"option": "a=" + "x" * 101},
+        {"option": [f"k{i}=1" for i in range(9)]},
         {"before": "0"},
         {"limit": "101"},
         {"player": "x" * 151},
-        {"player": "nobody"},
+        {"started_from": "10000-01-01"},
     ],
 )
 def test_bad_queries_are_refused_not_failed(alice, api, query):
@@ -184,4 +187,4 @@ def test_running_games_show_nothing_of_their_secrets(secret_nim, alice, bob, api
     for key in ("seed", "head_hash", "outcome", "score"):
         assert key not in str(found)
     for card in (1, 2, 8, 9):  # a filter on a stacked option never matches a running game
-        assert ids(client.get(URL, {"options": f'{{"cards": {card}}}'})) == []
+        assert ids(client.get(URL, {"option": f"cards={card}"})) == []

@@ -64,7 +64,7 @@ def test_engine_statistics(rivalry, api):
     assert body["first_player_wins"]["games"] == 5
     assert body["moves"]["min"] >= 1 and body["moves"]["median"] is not None
     assert body["move_seconds"]["moves"] > 0
-    only = api(None).get("/api/statistics/secret-nim", {"options": '{"pile": 9}'}).json()
+    only = api(None).get("/api/statistics/secret-nim", {"option": "pile=9"}).json()
     assert only["games"] == 1
     assert api(None).get("/api/statistics/secret-nim", {"players": 3}).json()["games"] == 0
 
@@ -81,7 +81,7 @@ def test_player_statistics(rivalry, alice, api):
     [
         "/api/statistics/no-such-game",
         "/api/statistics/secret-nim?players=0",
-        "/api/statistics/secret-nim?options=%7B",
+        "/api/statistics/secret-nim?option=%7B",
         "/api/users/nobody/statistics",
         "/api/users/alice/statistics?engine=" + "x" * 65,
         "/api/users/alice/versus/nobody",

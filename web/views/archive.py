@@ -132,7 +132,7 @@ def engine_statistics(request, engine: str):
     form = EngineStatisticsIn(data=_asked(request))
     query = form.validated_data if form.is_valid() else {}
     result = selectors.engine_statistics(
-        slug, players=query.get("players"), options=query.get("options")
+        slug, players=query.get("players"), options=query.get("option")
     )
     seat_chart = bar_chart(
         [
