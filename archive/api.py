@@ -25,7 +25,7 @@ from archive.serializers import (
     found_game,
 )
 from engines import ENGINES
-from errors import NotFound, PlatformError
+from errors import NotFound
 from players.selectors import user_by_name
 
 TAGS = ["archive"]
@@ -39,12 +39,6 @@ def _valid(serializer_class, data) -> dict:
 
 def game_filter_from(query: dict) -> finding.GameFilter:
     """The finder's filter from a validated query (names read as players)."""
-    if query.get("opponent") and not query.get("player"):
-        raise PlatformError(
-            "opponent_without_player", _("Name the player as well as the opponent.")
-        )
-    if query.get("result") and not query.get("player"):
-        raise PlatformError("result_without_player", _("A result is a player's: name the player."))
     return finding.GameFilter(
         player=_named(query.get("player")),
         opponent=_named(query.get("opponent")),

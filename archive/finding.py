@@ -4,7 +4,7 @@ match: counting a million rows would cost more than the page."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
@@ -69,6 +69,8 @@ def games_matching(wanted: GameFilter, viewer: Any) -> QuerySet[Game]:
     order = "-id"
     if wanted.player is NOBODY or wanted.opponent is NOBODY:
         return games.none()
+    if wanted.player is None and wanted.opponent is not None:  # an opponent alone: a player
+        wanted = replace(wanted, player=wanted.opponent, opponent=None)
     if wanted.player is not None:
         # driven by the player's seats, read backward on the seats' (user, game) index: the
         # newest of their games come first and the scan stops at the page's end
@@ -86,8 +88,9 @@ def games_matching(wanted: GameFilter, viewer: Any) -> QuerySet[Game]:
         games = games.filter(rated=wanted.rated)
     if wanted.status:
         games = games.filter(status=wanted.status)
-    if wanted.result and wanted.player is not None:
+    if wanted.result:  # a player's result; without a player, any finished game
         games = games.filter(status=GameStatus.FINISHED)
+    if wanted.result and wanted.player is not None:
         seats = Seat.objects.filter(user=wanted.player)
         seats = seats.filter(rank=1) if wanted.result == WON else seats.exclude(rank=1)
         games = games.filter(pk__in=seats.values("game_id"))

@@ -52,6 +52,12 @@ def test_each_filter(played, alice, bob, api):
     assert ids(client.get(URL, {"option": "pile=12"})) == [played["second"].pk]
     assert ids(client.get(URL, {"engine": "tigris-euphrates"})) == []
     assert ids(client.get(URL, {"player": "nobody"})) == []  # a name nobody has: no games
+    assert set(ids(client.get(URL, {"opponent": "carol"}))) == {
+        played["third"].pk,
+        played["running"].pk,
+        played["table"].pk,
+    }
+    assert len(ids(client.get(URL, {"result": "won"}))) == 3  # without a player: finished
     assert ids(client.get(URL, {"option": "pile=NaN"})) == []  # read as text
     assert ids(client.get(URL, {"started_to": "9999-12-31"})) != []
     won = ids(client.get(URL, {"player": "alice", "result": "won"}))
@@ -136,8 +142,6 @@ def test_a_private_profile_is_not_found_by_name_and_is_not_named(played, alice, 
         {"players": "1.0"},
         {"rated": "perhaps"},
         {"status": "sleeping"},
-        {"result": "won"},
-        {"opponent": "bob"},
         {"started_from": "2026-13-40"},
         {"rating_min": "nan"},
         {"rating_min": "1e400"},
