@@ -21,6 +21,7 @@ from games.log.play_state import DROPPING_EVENTS, MOVE
 from games.log.state_loading import engine_of, load_play_state
 from games.log.visibility import event_as_seen, game_is_over
 from games.models import Game, GameAnalysis, GameEvent, GameStatus, Seat, WorkerHeartbeat
+from games.services.judgements import key_moves, seat_accuracies
 from games.table_reads import game_with_seats
 
 if TYPE_CHECKING:
@@ -296,6 +297,8 @@ def analysis_of(game: Game) -> dict:
         "plies": analysis.plies,
         "final_chances": analysis.final_chances,
         "biggest_losses": biggest_losses(analysis.plies),
+        "accuracy": seat_accuracies(analysis.plies, game.seat_count),
+        "key_moves": key_moves(analysis.plies, analysis.final_chances),
         "seconds": analysis.seconds,
         "requested_at": analysis.requested_at,
         "finished_at": analysis.finished_at,

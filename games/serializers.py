@@ -233,6 +233,15 @@ class MoveOut(serializers.Serializer):
     )
 
 
+class AnalysisSeenOut(serializers.Serializer):
+    preferred = serializers.JSONField(help_text="the move the mover's-view search preferred")
+    chance = serializers.FloatField(
+        allow_null=True, help_text="the mover's chance to win as it saw the game (best move)"
+    )
+    loss = serializers.FloatField(help_text="the drop in that chance the played move cost")
+    verdict = serializers.ChoiceField(choices=["", "inaccuracy", "mistake", "blunder"])
+
+
 class AnalysisPlyOut(serializers.Serializer):
     seq = serializers.IntegerField(help_text="the move's event in the log")
     seat = serializers.IntegerField(help_text="who moved")
@@ -242,6 +251,20 @@ class AnalysisPlyOut(serializers.Serializer):
         child=serializers.FloatField(), help_text="each seat's chance to win before the move"
     )
     loss = serializers.FloatField(help_text="how much of the mover's chance the move gave up")
+    verdict = serializers.ChoiceField(
+        choices=["", "inaccuracy", "mistake", "blunder"],
+        required=False,
+        help_text="the omniscient verdict on `loss` (docs/bots.md: thresholds)",
+    )
+    seen = AnalysisSeenOut(required=False, help_text="the judgement from the mover's view")
+    accuracy = serializers.FloatField(
+        required=False, help_text="the move's accuracy (0-100) from the mover's-view loss"
+    )
+    note = serializers.ChoiceField(
+        choices=["", "unlucky", "visible"],
+        required=False,
+        help_text="unlucky: good given what the mover knew; visible: a mistake it could see",
+    )
 
 
 class AnalysisOut(serializers.Serializer):
@@ -252,6 +275,13 @@ class AnalysisOut(serializers.Serializer):
     final_chances = serializers.ListField(child=serializers.FloatField())
     biggest_losses = serializers.ListField(
         child=serializers.IntegerField(), help_text="the seqs of the costliest moves"
+    )
+    accuracy = serializers.ListField(
+        child=serializers.FloatField(allow_null=True),
+        help_text="each seat's accuracy (0-100) from its mover's-view drops; null: no choice",
+    )
+    key_moves = serializers.ListField(
+        child=serializers.IntegerField(), help_text="the seqs of the largest swings"
     )
     seconds = serializers.FloatField(allow_null=True, help_text="how long the analysis took")
     requested_at = serializers.DateTimeField()

@@ -18,6 +18,11 @@ from reviews.serializers import (
     ContributorIn,
     MarkIn,
     MarkOut,
+    MistakePositionOut,
+    MistakeRetryIn,
+    MistakeRetryOut,
+    MistakesAcrossIn,
+    MistakesOut,
     NodeOut,
     NoteIn,
     NoteOut,
@@ -31,6 +36,12 @@ from reviews.serializers import (
     ReviewTreeOut,
     ReviewUpdateIn,
     VariationIn,
+)
+from reviews.services.mistakes import (
+    marked_positions,
+    marked_positions_across,
+    mistake_position,
+    mistake_retry,
 )
 
 TAGS = ["reviews"]
@@ -227,3 +238,43 @@ class ReviewForkApi(APIView):
         review = selectors.review_get(review_id)
         fork = services.review_fork(review=review, user=request.user, key=key)
         return Response(ReviewCreatedOut(fork).data, status=status.HTTP_201_CREATED)
+
+
+class MistakesApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(tags=TAGS, responses={200: MistakesOut})
+    def get(self, request, game_id: int):
+        """Your marked positions of a judged game (your moves the search from your view called
+        an inaccuracy or worse), with your retries so far; 409 `not_judged` before its analysis."""
+        game = game_selectors.game_get_for(game_id, request.user)
+        return Response({"positions": marked_positions(game=game, user=request.user)})
+
+
+class MistakeApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+    throttle_scope = "suggestions"  # a retry is one search at the analysis' budget
+
+    @extend_schema(tags=TAGS, responses={200: MistakePositionOut})
+    def get(self, request, game_id: int, seq: int):
+        """One marked position from your seat's view as it was, with its legal moves."""
+        game = game_selectors.game_get_for(game_id, request.user)
+        return Response(mistake_position(game=game, user=request.user, seq=seq))
+
+    @extend_schema(tags=TAGS, request=MistakeRetryIn, responses={200: MistakeRetryOut})
+    def post(self, request, game_id: int, seq: int):
+        """Retry the position: the search from your view judges your move; `solved` once it is
+        within the inaccuracy threshold of the best (then the best is shown)."""
+        game = game_selectors.game_get_for(game_id, request.user)
+        move = _valid(MistakeRetryIn, request.data)["move"]
+        return Response(mistake_retry(game=game, user=request.user, seq=seq, move=move))
+
+
+class MistakesAcrossApi(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(tags=TAGS, parameters=[MistakesAcrossIn], responses={200: MistakesOut})
+    def get(self, request):
+        """Your marked positions over all your judged games of one engine, unsolved first."""
+        engine = _valid(MistakesAcrossIn, request.query_params)["engine"]
+        return Response({"positions": marked_positions_across(user=request.user, engine=engine)})

@@ -167,3 +167,22 @@ class ReviewMark(models.Model):
 
     def __str__(self) -> str:
         return f"mark #{self.pk} of review {self.review_id}"
+
+
+class MistakeRetry(models.Model):
+    """A player's retries of one of their marked positions ("learn from your mistakes"): how
+    many moves they tried there and when one came within the inaccuracy threshold of the best."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    seq = models.PositiveIntegerField(help_text="the move row of the game's log retried")
+    tries = models.PositiveIntegerField(default=0)
+    solved_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "game", "seq"], name="one_retry_per_position")
+        ]
+
+    def __str__(self) -> str:
+        return f"retry of game {self.game_id} at {self.seq}"

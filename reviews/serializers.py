@@ -182,3 +182,48 @@ class ReviewsImportIn(serializers.Serializer):
 
 class ContributorIn(serializers.Serializer):
     username = serializers.CharField(max_length=150)
+
+
+class MistakeOut(serializers.Serializer):
+    game = serializers.IntegerField()
+    engine = serializers.CharField()
+    seq = serializers.IntegerField(help_text="the move row retried (the position before it)")
+    seat = serializers.IntegerField()
+    played = serializers.JSONField(help_text="the move played there")
+    verdict = serializers.ChoiceField(
+        choices=["inaccuracy", "mistake", "blunder"],
+        help_text="the verdict of the search from the mover's view",
+    )
+    loss = serializers.FloatField(help_text="the drop in the mover's win chance, as it saw it")
+    tries = serializers.IntegerField()
+    solved = serializers.BooleanField()
+
+
+class MistakesOut(serializers.Serializer):
+    positions = MistakeOut(many=True)
+
+
+class MistakePositionOut(MistakeOut):
+    view = serializers.JSONField(help_text="the seat's view of the position, as it was")
+    legal_moves = serializers.ListField(child=serializers.JSONField())
+    preferred = serializers.JSONField(
+        allow_null=True, help_text="the search's best move, once the position is solved"
+    )
+
+
+class MistakeRetryIn(serializers.Serializer):
+    move = MoveField(help_text="a legal move in that position")
+
+
+class MistakeRetryOut(serializers.Serializer):
+    seq = serializers.IntegerField()
+    move = serializers.JSONField()
+    loss = serializers.FloatField(help_text="its drop from the search's best, from the seat's view")
+    verdict = serializers.ChoiceField(choices=["", "inaccuracy", "mistake", "blunder"])
+    solved = serializers.BooleanField(help_text="within the inaccuracy threshold of the best")
+    tries = serializers.IntegerField()
+    preferred = serializers.JSONField(allow_null=True, help_text="shown once solved")
+
+
+class MistakesAcrossIn(serializers.Serializer):
+    engine = serializers.CharField(max_length=64, help_text="an engine's slug")

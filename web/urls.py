@@ -11,6 +11,7 @@ from web.views import clock as views_clock
 from web.views import conditional as views_conditional
 from web.views import games as views
 from web.views import ladders as views_ladders
+from web.views import mistakes as views_mistakes
 from web.views import people as views_people
 from web.views import reliability as views_reliability
 from web.views import reviews as views_reviews
@@ -62,6 +63,13 @@ urlpatterns = [
     ),
     path("games/<int:game_id>/replay", views.replay, name="replay"),
     path("games/<int:game_id>/analysis", views_analysis.analysis_start, name="analysis"),
+    path("games/<int:game_id>/mistakes", views_mistakes.game_mistakes, name="game-mistakes"),
+    path(
+        "games/<int:game_id>/mistakes/<int:seq>",
+        views_mistakes.game_mistake,
+        name="game-mistake",
+    ),
+    path("mistakes/", views_mistakes.mistakes_across, name="mistakes"),
     path("games/<int:game_id>/export.json", views.export, name="export"),
     path("games/<int:game_id>/fork", views.fork, name="fork"),
     path(

@@ -10,6 +10,7 @@ beside the game, never an event of its log. One done at the engine's current ver
 current budget is served, never computed again on request (about 86 s of a worker's CPU for a
 Tigris & Euphrates game); a failed one, or one of another version or budget, may be queued again.
 Queued analyses are bounded per user and in all (429 with Retry-After past either).
+Each move is judged as well from the mover's view (games.services.judgements).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from games.log.play_state import MOVE, fold
 from games.log.state_loading import engine_of, load_play_state
 from games.models import AnalysisStatus, Game, GameAnalysis, GameEvent
 from games.queue import task_enqueue_on_commit
+from games.services.judgements import judge_move, judged
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -54,6 +56,7 @@ def analysis_is_current(analysis: GameAnalysis, engine_version: int) -> bool:
         analysis.status == AnalysisStatus.DONE
         and analysis.engine_version == engine_version
         and analysis.iterations == settings.ANALYSIS_ITERATIONS
+        and judged(analysis.plies)
     )
 
 
@@ -230,6 +233,18 @@ def analysis_chunk(*, analysis_id: int, token: str, first_seq: int, last_seq: in
                 players,
                 Rng(seed, f"analysis:{row.seq}"),
                 analysis.iterations or settings.ANALYSIS_ITERATIONS,
+            )
+            entry.update(
+                judge_move(
+                    engine,
+                    state,
+                    row.seat,
+                    row.data["move"],
+                    players,
+                    Rng(seed, f"judgement:{row.seq}"),
+                    analysis.iterations or settings.ANALYSIS_ITERATIONS,
+                    entry["loss"],
+                )
             )
             entries.append({"seq": row.seq, **entry})
             GameAnalysis.objects.filter(pk=analysis_id, status=AnalysisStatus.RUNNING).update(

@@ -4,6 +4,7 @@ that link to their ply; plus the hints of the move list (the moves that lost the
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
 
 from errors import PlatformError
 from games import selectors
@@ -69,6 +70,14 @@ def analysis_context(game: Game, rows: list[dict], names: list[str], current_ply
                 "line": " ".join(f"{mark['x']},{mark['y']}" for mark in marks),
             }
         )
+    by_seq = {ply["seq"]: ply for ply in analysis["plies"]}
+    key_plies = {numbers[seq] for seq in analysis.get("key_moves", []) if seq in numbers}
+    judgements = {
+        numbers[seq]: judgement_words(ply, numbers[seq] in key_plies)
+        for seq, ply in by_seq.items()
+        if seq in numbers and (ply.get("note") or ply.get("verdict") or numbers[seq] in key_plies)
+    }
+    verdict_marks = _verdict_marks(seats, by_seq, numbers)
     losses = {
         numbers[seq]: next(p["loss"] for p in analysis["plies"] if p["seq"] == seq)
         for seq in analysis["biggest_losses"]
@@ -84,5 +93,56 @@ def analysis_context(game: Game, rows: list[dict], names: list[str], current_ply
             number: _("lost %(percent)d%% of the win chance") % {"percent": round(100 * loss)}
             for number, loss in losses.items()
         },
+        "judgements": judgements,
+        "verdict_marks": verdict_marks,
+        "accuracy": [
+            {"name": name, "colour": COLOURS[seat % len(COLOURS)], "value": value}
+            for seat, (name, value) in enumerate(
+                zip(names, analysis.get("accuracy") or [], strict=False)
+            )
+            if value is not None
+        ],
         "seconds": analysis["seconds"],
     }
+
+
+VERDICT_WORDS = {
+    "inaccuracy": _lazy("Inaccuracy"),
+    "mistake": _lazy("Mistake"),
+    "blunder": _lazy("Blunder"),
+}
+
+
+def judgement_words(ply: dict, key: bool) -> dict:
+    """A judged move in words: the mover's-view verdict, the omniscient one when they differ
+    ("good given what you knew; unlucky", "a blunder you could have seen"), a key move."""
+    seen = (ply.get("seen") or {}).get("verdict", "")
+    verdict = ply.get("verdict", "")
+    parts = []
+    if ply.get("note") == "visible":
+        parts.append(_("%(verdict)s you could have seen") % {"verdict": VERDICT_WORDS[seen]})
+    elif ply.get("note") == "unlucky":
+        parts.append(
+            _("good given what you knew; unlucky (%(verdict)s against the hidden cards)")
+            % {"verdict": VERDICT_WORDS[verdict]}
+        )
+    elif verdict:
+        parts.append(str(VERDICT_WORDS[verdict]))
+    if key:
+        parts.append(_("key move"))
+    return {"kind": seen or verdict or "key", "text": "; ".join(parts)}
+
+
+def _verdict_marks(seats: list[dict], by_seq: dict[int, dict], numbers: dict[int, int]) -> list:
+    """A ring on the mover's line at each move the mover's-view search judged an inaccuracy or
+    worse (on the chart, the point before the move)."""
+    marks = []
+    for seq, ply in by_seq.items():
+        seen = (ply.get("seen") or {}).get("verdict", "")
+        seat = ply.get("seat")
+        if not seen or seq not in numbers or seat is None or seat >= len(seats):
+            continue
+        point = next((m for m in seats[seat]["marks"] if m["ply"] == numbers[seq] - 1), None)
+        if point is not None:
+            marks.append({**point, "kind": seen, "label": str(VERDICT_WORDS[seen])})
+    return marks

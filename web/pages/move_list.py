@@ -28,6 +28,12 @@ def move_list_html(plies: list[dict], ply: int, perspective: int | None, over: b
                 f' <span class="analysis-hint" title="{hint_title}">'
                 f"⚠ {conditional_escape(entry['hint'])}</span>"
             )
+        judgement = entry.get("judgement")
+        if judgement:
+            parts.append(
+                f' <span class="judgement judgement-{conditional_escape(judgement["kind"])}">'
+                f"{conditional_escape(judgement['text'])}</span>"
+            )
         if entry["events"]:
             lines = "".join(f"<li>{conditional_escape(line)}</li>" for line in entry["events"])
             parts.append(f'<ul class="ply-events">{lines}</ul>')

@@ -148,6 +148,7 @@ def game_replay_context(game: Game, user, ply_param, perspective_param) -> dict:
         analysis = analysis_context(game, rows, names, context["ply"])
         for entry in context["plies"]:
             entry["hint"] = analysis.get("hints", {}).get(entry["number"])
+            entry["judgement"] = analysis.get("judgements", {}).get(entry["number"])
         context["analysis"] = analysis
     return with_move_list(context)
 
