@@ -78,6 +78,7 @@ INSTALLED_APPS = [
     "ratings",
     "tournaments",
     "ladders",
+    "leagues",
     "reliability",
     "archive",
     "reviews",

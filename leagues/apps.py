@@ -1,0 +1,17 @@
+"""Django app configuration for leagues: connects the game_finished receiver."""
+
+from django.apps import AppConfig
+
+
+class LeaguesConfig(AppConfig):
+    name = "leagues"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # Imported here: receivers reach the models, which exist once every app is loaded.
+        from games.signals import game_finished
+        from leagues import receivers
+
+        game_finished.connect(
+            receivers.queue_league_game_settle, dispatch_uid="leagues.queue_league_game_settle"
+        )

@@ -1,0 +1,240 @@
+"""League services: create a league, join or opt out, start a season (its divisions and every
+game of their round robins at once), record a finished game, finish a season, and adjudicate
+the games still running at a season's hard deadline.
+
+The functions that change a league lock its row inside a transaction; `league_game_record` and
+`season_deadlines_enforce` take ids or nothing (they are what the Celery tasks call) and are
+idempotent: a game's places are recorded once.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from engines import ENGINES
+from errors import Conflict, Forbidden, PlatformError
+from games.models import Game, GameStatus
+from games.services import game_create
+from games.services.seating import game_seat_users
+from leagues import rules
+from leagues.adjudication import game_adjudicate
+from leagues.models import (
+    Division,
+    DivisionPlayer,
+    League,
+    LeagueEvent,
+    LeagueGame,
+    LeagueMember,
+    Season,
+    SeasonStatus,
+)
+from leagues.standings import division_rows, ranges_refresh
+from ratings.models import Rating
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
+PLACEMENT_DEFAULT = 0.0
+
+
+def league_create(*, user: User, **settings: Any) -> League:
+    """A new league directed by `user` (settings checked by the serializer and here)."""
+    engine = settings.get("engine")
+    if engine not in ENGINES:
+        raise PlatformError("unknown_engine", _("There is no such game."))
+    size = settings.get("players_per_table", 2)
+    if not ENGINES[engine].min_players <= size <= ENGINES[engine].max_players or size > 4:
+        raise PlatformError("bad_table_size", _("This game cannot be played at tables this size."))
+    movement = rules.MovementRules(
+        settings.get("promoted", 2),
+        settings.get("relegated_from", 6),
+        settings.get("division_size", 10),
+        settings.get("rookie_minimum", 6),
+    )
+    try:
+        movement.check()
+    except rules.LeagueRuleError as error:
+        raise PlatformError(error.code, error.message) from error
+    return League.objects.create(director=user, **settings)
+
+
+def league_join(*, league: League, user: User) -> LeagueMember:
+    """Enrol `user` (again, after an opt-out): from the next season on."""
+    member, _created = LeagueMember.objects.get_or_create(league=league, user=user)
+    if member.opted_out:
+        member.opted_out = False
+        member.save(update_fields=["opted_out"])
+    return member
+
+
+def league_opt_out(*, league: League, user: User) -> LeagueMember:
+    """Leave the league from the next season on (the current season is played out)."""
+    member = LeagueMember.objects.filter(league=league, user=user).first()
+    if member is None:
+        raise Conflict("not_a_member", _("You are not in this league."))
+    member.opted_out = True
+    member.save(update_fields=["opted_out"])
+    return member
+
+
+def placement_rating(*, user: User, league: League) -> float:
+    """How a newcomer is placed: Elo for two-player leagues, else OpenSkill μ − 3σ."""
+    row = Rating.objects.filter(user=user, engine=league.engine).first()
+    if row is None:
+        return PLACEMENT_DEFAULT
+    if league.players_per_table == 2:
+        return float(row.elo)
+    return float(row.mu - 3 * row.sigma)
+
+
+def _movement(league: League) -> rules.MovementRules:
+    return rules.MovementRules(
+        league.promoted, league.relegated_from, league.division_size, league.rookie_minimum
+    )
+
+
+def season_start(*, league: League, user: User, now: datetime | None = None) -> Season:
+    """The next season: last season's tiers moved (promotion, relegation, opt-outs), newcomers
+    placed by rating; every game of every division created and started at once."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        league = League.objects.select_for_update().get(pk=league.pk)
+        if user != league.director:
+            raise Forbidden("not_director", _("Only the league's director may do this."))
+        last = league.seasons.order_by("-number").first()
+        if last is not None and last.status != SeasonStatus.FINISHED:
+            raise Conflict("season_running", _("The current season is still being played."))
+        members = {m.user_id: m for m in league.members.select_related("user")}
+        standings = []
+        if last is not None:
+            for division in last.divisions.order_by("tier"):
+                rows = division.players.order_by("final_place", "seed")
+                standings.append([row.user_id for row in rows])
+        seated = {player for tier in standings for player in tier}
+        newcomers = [
+            (user_id, placement_rating(user=member.user, league=league))
+            for user_id, member in members.items()
+            if user_id not in seated and not member.opted_out
+        ]
+        opted_out = {user_id for user_id, member in members.items() if member.opted_out}
+        tiers = rules.next_season_divisions(standings, _movement(league), opted_out, newcomers)
+        tiers = [tier for tier in tiers if len(tier) >= league.players_per_table]
+        if not tiers:
+            raise Conflict("too_few_players", _("Too few players are enrolled for a season."))
+        season = Season.objects.create(
+            league=league,
+            number=(last.number + 1) if last else 1,
+            started_at=now,
+            hard_deadline=now + timedelta(days=league.season_days),
+        )
+        users = {m.user_id: m.user for m in members.values()}
+        for tier_number, tier in enumerate(tiers, start=1):
+            _division_create(league, season, tier_number, tier, users)
+        LeagueEvent.objects.create(
+            league=league,
+            type="season_started",
+            actor=user,
+            data={"season": season.number, "tiers": tiers},
+        )
+    return season
+
+
+def _division_create(
+    league: League, season: Season, tier_number: int, tier: list, users: dict
+) -> Division:
+    division = Division.objects.create(season=season, tier=tier_number)
+    DivisionPlayer.objects.bulk_create(
+        [
+            DivisionPlayer(division=division, user_id=user_id, seed=seed)
+            for seed, user_id in enumerate(tier, start=1)
+        ]
+    )
+    schedule = rules.season_schedule(tier, league.players_per_table, league.cycles)
+    for round_number, pairing in enumerate(schedule, start=1):
+        for table in pairing.tables:
+            game = game_create(
+                user=league.director,
+                engine=league.engine,
+                players=len(table),
+                options=league.options,
+                time_control=league.time_control,
+                join=False,
+                random_seating=False,  # the schedule chose the seats (balanced)
+                quiet_hours_max=league.quiet_hours_max,
+            )
+            game_seat_users(game=game, users=[users[user_id] for user_id in table])
+            LeagueGame.objects.create(
+                division=division, round_number=round_number, game=game, seats=list(table)
+            )
+    ranges_refresh(division)
+    return division
+
+
+def league_game_record(*, game_id: int) -> bool:
+    """Copy a finished game's places onto its league game; refresh its division's rank ranges;
+    after the season's last game, finish the season. False when there was nothing to do."""
+    row = LeagueGame.objects.filter(game_id=game_id).select_related("division__season").first()
+    if row is None:
+        return False
+    with transaction.atomic():
+        League.objects.select_for_update().get(pk=row.division.season.league_id)
+        row = LeagueGame.objects.select_related("game", "division__season").get(pk=row.pk)
+        if row.places is not None or row.game.status != GameStatus.FINISHED:
+            return False
+        ranks = {seat.user_id: seat.rank for seat in row.game.seats.all()}
+        row.places = [ranks[user_id] for user_id in row.seats]
+        row.save(update_fields=["places"])
+        _after_result(row.division)
+    return True
+
+
+def _after_result(division: Division) -> None:
+    ranges_refresh(division)
+    season = division.season
+    if not LeagueGame.objects.filter(division__season=season, places__isnull=True).exists():
+        season_finish(season)
+
+
+def season_finish(season: Season) -> None:
+    """Final places written onto every division player (the caller holds the league's lock)."""
+    for division in season.divisions.all():
+        rows = {row["user"]: row for row in division_rows(division)}
+        players = list(division.players.all())
+        for player in players:
+            player.final_place = rows[player.user_id]["place"]
+        DivisionPlayer.objects.bulk_update(players, ["final_place"])
+    season.status = SeasonStatus.FINISHED
+    season.finished_at = timezone.now()
+    season.save(update_fields=["status", "finished_at"])
+    LeagueEvent.objects.create(
+        league_id=season.league_id, type="season_finished", data={"season": season.number}
+    )
+
+
+def season_deadlines_enforce(*, now: datetime | None = None) -> int:
+    """Adjudicate the games still running in seasons past their hard deadline; returns how
+    many were ruled. Each season is handled under its league's lock."""
+    now = now or timezone.now()
+    ruled = 0
+    due = Season.objects.filter(status=SeasonStatus.RUNNING, hard_deadline__lte=now)
+    for season_id, league_id in due.values_list("pk", "league_id"):
+        with transaction.atomic():
+            League.objects.select_for_update().get(pk=league_id)
+            rows = LeagueGame.objects.filter(division__season_id=season_id, places__isnull=True)
+            divisions = set()
+            for row in rows.select_related("division__season__league"):
+                game_adjudicate(row)
+                divisions.add(row.division)
+                ruled += 1
+            for division in divisions:
+                _after_result(division)
+    return ruled
+
+
+def game_is_league_game(game: Game) -> bool:
+    return LeagueGame.objects.filter(game=game).exists()

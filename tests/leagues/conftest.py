@@ -1,0 +1,3 @@
+"""Fixtures shared by these tests: Celery tasks run in process."""
+
+from tests.eager_celery import eager_celery  # noqa: F401
