@@ -34,6 +34,7 @@ urlpatterns = [
     path("api/", include("ratings.urls")),
     path("api/", include("tournaments.urls")),
     path("api/", include("ladders.urls")),
+    path("api/", include("leagues.urls")),
     path("api/", include("reliability.urls")),
     path("api/", include("reviews.urls")),
     path("", include("web.urls")),
