@@ -105,7 +105,7 @@ def test_bad_league_input_is_refused(api, body):
 
 
 def test_missing_things_are_404_and_strangers_403(api, running):
-    director, league_id = running
+    _director, league_id = running
     assert api().get("/api/leagues/999999/").status_code == 404
     assert api().get(f"/api/leagues/{league_id}/seasons/7/").status_code == 404
     assert api().get("/api/leagues/games/999999").status_code == 404
