@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "reliability",
     "archive",
     "reviews",
+    "clubs",
     "web",
 ]
 

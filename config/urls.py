@@ -37,6 +37,7 @@ urlpatterns = [
     path("api/", include("leagues.urls")),
     path("api/", include("reliability.urls")),
     path("api/", include("reviews.urls")),
+    path("api/", include("clubs.urls")),
     path("", include("web.urls")),
 ]
 

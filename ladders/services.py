@@ -30,6 +30,7 @@ from games.table_settings import engine_named, options_checked
 from games.time_controls import TimeControl
 from ladders import checks
 from ladders import rules as ladder_rules
+from ladders.entry_rules import entry_check
 from ladders.models import ChallengeStatus, Ladder, LadderChallenge, LadderEvent
 from ladders.notification_kinds import CHALLENGE_RECEIVED
 from ladders.rules import LadderRules, LadderUserError
@@ -213,6 +214,7 @@ def ladder_join(*, ladder: Ladder, user: User) -> int:
     """Join at the bottom; returns your position."""
     with transaction.atomic():
         ladder = _locked(ladder.pk)
+        entry_check(ladder, user)  # the rules other apps add (a club's members only)
         state = ladder_state(ladder)
         try:
             events = checks.join_check(ladder, state, user, _now().isoformat())

@@ -28,6 +28,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "ladders",
         "reliability",
         "reviews",
+        "clubs",
         "social",
         "notifications",
     ),
@@ -49,7 +50,14 @@ def _forbidden() -> dict[str, set[str]]:
             if layer is LAYERS[-1]:
                 forbidden[package] |= set(layer) - {package}
     # Notifications know no app's kinds: the apps register theirs into them.
-    forbidden["notifications"] |= {"ratings", "tournaments", "ladders", "reviews", "social"}
+    forbidden["notifications"] |= {
+        "ratings",
+        "tournaments",
+        "ladders",
+        "reviews",
+        "clubs",
+        "social",
+    }
     return forbidden
 
 

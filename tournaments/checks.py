@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from errors import Conflict, Forbidden
 from reliability.checks import event_minimum_check
+from tournaments.entry_rules import entry_check
 from tournaments.models import (
     Entrant,
     EntrantStatus,
@@ -68,6 +69,7 @@ def register_check(tournament: Tournament, user, now: datetime) -> Entrant | Non
     if tournament.max_entrants is not None and active >= tournament.max_entrants:
         raise Conflict("tournament_full", _("This tournament is full."))
     event_minimum_check(tournament, user)  # the organiser's reliability minimum, if any
+    entry_check(tournament, user)  # the rules other apps add (a club's members only)
     return entrant
 
 

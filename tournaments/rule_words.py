@@ -9,6 +9,7 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 
 from games.quiet_keeping import quiet_hours_rule_line
+from tournaments.entry_rules import entry_rule_lines
 from tournaments.models import Tournament, TournamentFormat
 from tournaments.records import DEFAULT_SEEDING_RATING, scoring_of
 
@@ -140,4 +141,5 @@ def event_rule_lines(tournament: Tournament, tiebreak_names: Sequence[str]) -> l
             )
             % {"seconds": tournament.round_seconds}
         )
+    lines.extend(entry_rule_lines(tournament))  # the rules other apps add (a club's members only)
     return lines

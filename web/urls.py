@@ -8,6 +8,7 @@ from web.views import analysis as views_analysis
 from web.views import archive as views_archive
 from web.views import chat as views_chat
 from web.views import clock as views_clock
+from web.views import clubs as views_clubs
 from web.views import conditional as views_conditional
 from web.views import games as views
 from web.views import ladders as views_ladders
@@ -86,6 +87,13 @@ urlpatterns = [
     path("games/<int:game_id>/notes/publish", views_reviews.notes_publish, name="notes-publish"),
     path("games/<int:game_id>/reviews/new", views_reviews.review_create, name="review-create"),
     path("reviews/<int:review_id>/", views_reviews.review_page, name="review"),
+    path("clubs/", views_clubs.clubs_page, name="clubs"),
+    path("clubs/new", views_clubs.club_create, name="club-create"),
+    path("clubs/<int:club_id>/", views_clubs.club_page, name="club"),
+    *[
+        path(f"clubs/<int:club_id>/{action}", views_clubs.club_act, {"action": action})
+        for action in views_clubs.ACTIONS
+    ],
     path("reviews/<int:review_id>/comment", views_reviews.review_comment, name="review-comment"),
     path(
         "reviews/<int:review_id>/variation", views_reviews.review_variation, name="review-variation"

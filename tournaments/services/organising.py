@@ -32,6 +32,7 @@ from tournaments.checks import (
     start_check,
     withdraw_check,
 )
+from tournaments.entry_rules import entry_check
 from tournaments.models import (
     Entrant,
     EntrantStatus,
@@ -433,6 +434,7 @@ def entrant_add(*, tournament: Tournament, user: User, username: str) -> Entrant
         tournament = _locked(tournament)
         add_check(tournament, user)
         player = user_by_name(username)
+        entry_check(tournament, player)  # the rules other apps add (a club's members only)
         entrant = Entrant.objects.filter(tournament=tournament, user=player).first()
         if entrant is not None and entrant.status == EntrantStatus.ACTIVE:
             raise Conflict(

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from errors import NotFound, PlatformError
 from ladders import selectors, services
+from ladders.entry_rules import entry_rule_lines
 from ladders.rule_words import rule_lines
 from players.selectors import user_by_name
 from web.pages.game_panel import engine_title
@@ -61,7 +62,7 @@ def ladder_page(request, ladder_id: int):
             "challenges": challenges,
             "controls": selectors.ladder_controls_for(user, ladder),
             "rules": rules,
-            "rule_lines": rule_lines(rules),
+            "rule_lines": rule_lines(rules) + entry_rule_lines(ladder),
         },
     )
 

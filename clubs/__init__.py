@@ -1,0 +1,1 @@
+"""Clubs: players who gather under a name, with owners, moderators and members."""
