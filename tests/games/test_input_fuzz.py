@@ -31,7 +31,7 @@ FIELDS = [
     "name", "format", "scoring", "round_seconds", "max_entrants", "url", "days", "ids", "all",
     "defender", "reason", "kind", "invitees", "seat", "at", "language", "body", "message",
     "status", "picked", "tiebreaks", "rounds", "advance", "visibility", "next", "paired",
-    "tree", "standing",
+    "tree", "standing", "accept", "policy", "role", "description", "id",
 ]  # fmt: skip
 # JSON documents as raw text (escapes kept), each sent as a field value and as the whole body.
 NASTY_JSON = [
@@ -108,6 +108,7 @@ def _fill(route: str, ids: dict[str, int]) -> str:
 
 @pytest.fixture
 def ids(alice, bob):
+    from clubs.services import club_create
     from games.models import Game
     from reviews.services import review_create
 
@@ -117,7 +118,8 @@ def ids(alice, bob):
     services.game_join(game=over, user=bob)
     services.game_resign(game=Game.objects.get(pk=over.pk), user=bob)
     review = review_create(game=Game.objects.get(pk=over.pk), user=alice)  # its writes, aimed at
-    return {"game_id": active.pk, "review_id": review.pk}
+    club = club_create(user=alice, name="Fuzzed", policy="request")  # alice moderates it
+    return {"game_id": active.pk, "review_id": review.pk, "club_id": club.pk}
 
 
 def test_no_body_sent_to_any_write_gives_a_server_error(alice, ids, api):

@@ -15,6 +15,7 @@ CATALOGS = [
     ROOT / "config" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
     ROOT / "social" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
     ROOT / "reviews" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
+    ROOT / "clubs" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
 ]
 FIELD = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) (".*")$')
 
