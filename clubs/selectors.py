@@ -10,6 +10,7 @@ from django.db.models import Count, Q, QuerySet
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from archive.checks import private_user_ids
 from clubs.models import (
     Announcement,
     Club,
@@ -60,8 +61,18 @@ def blocked_ids(viewer: Any) -> set[int]:
     return {other for pair in rows for other in pair if other != viewer.pk}
 
 
+def _private_others(viewer: Any) -> set[int]:
+    """The players who keep a private profile, but the viewer: their ratings and games stay
+    hidden in clubs as in the archive."""
+    viewer_id = getattr(viewer, "pk", None)
+    return {user_id for user_id in private_user_ids().values_list("user_id", flat=True)} - {
+        viewer_id
+    }
+
+
 def members_of(club: Club, viewer: Any) -> list[dict]:
-    """The members the viewer may see, owners first, each with their Elo per game."""
+    """The members the viewer may see, owners first, each with their Elo per game (none shown
+    for a member who keeps a private profile)."""
     hidden = blocked_ids(viewer)
     memberships = [
         membership
@@ -69,8 +80,9 @@ def members_of(club: Club, viewer: Any) -> list[dict]:
         if membership.user_id not in hidden
     ]
     ratings: dict[int, dict[str, int]] = {}
+    private = _private_others(viewer)
     for rating in Rating.objects.filter(
-        user_id__in=[membership.user_id for membership in memberships], games__gt=0
+        user_id__in=[m.user_id for m in memberships if m.user_id not in private], games__gt=0
     ).order_by("engine"):
         ratings.setdefault(rating.user_id, {})[rating.engine] = round(rating.elo)
     memberships.sort(key=lambda m: (ROLE_ORDER.get(m.role, 3), m.user.username.lower()))
@@ -95,7 +107,8 @@ def announcements_of(club: Club) -> QuerySet[Announcement]:
 
 def games_of(club: Club, viewer: Any) -> QuerySet[Game]:
     """Games at which two or more members sat, newest first; only those the viewer may see (a
-    private game stays hidden) and none of a player a block stands between the viewer and."""
+    private game stays hidden), none of a player a block stands between the viewer and, none of
+    a player who keeps a private profile (but for that player)."""
     member_ids = club.memberships.values("user_id")
     game_ids = (
         Seat.objects.filter(user_id__in=member_ids)
@@ -105,7 +118,7 @@ def games_of(club: Club, viewer: Any) -> QuerySet[Game]:
         .values("game_id")
     )
     games = Game.objects.filter(pk__in=game_ids)
-    hidden = blocked_ids(viewer)
+    hidden = blocked_ids(viewer) | _private_others(viewer)
     if hidden:
         games = games.exclude(seats__user_id__in=hidden)
     return games_visible(games, viewer).order_by("-pk")

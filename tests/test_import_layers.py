@@ -26,6 +26,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "ratings",
         "tournaments",
         "ladders",
+        "leagues",
         "reliability",
         "reviews",
         "clubs",

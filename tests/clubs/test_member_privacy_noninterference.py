@@ -73,3 +73,25 @@ def test_a_private_game_between_members_stays_out_of_the_clubs_games(
     assert {row["id"] for row in anonymous} == {public.pk}
     Block.objects.create(blocker=bob, blocked=carol)
     assert ids(carol) == {hidden.pk}  # bob's game is hidden from carol now
+
+
+def test_a_private_profile_keeps_its_ratings_and_games_out_of_the_club(
+    secret_nim, club, alice, bob, carol, api
+):
+    from archive.services import privacy_set
+    from ratings.models import Rating
+
+    Rating.objects.create(user=bob, engine="secret-nim", elo=1612.4, games=3)
+    game = game_services.game_create(user=alice, engine="secret-nim", players=2)
+    game_services.game_join(game=game, user=bob)
+
+    def seen_by(user) -> tuple[dict, set[int]]:
+        rows = api(user).get(f"/api/clubs/{club.pk}/members").json()["results"]
+        games = api(user).get(f"/api/clubs/{club.pk}/games").json()["results"]
+        return {r["username"]: r["ratings"] for r in rows}["bob"], {g["id"] for g in games}
+
+    assert seen_by(carol) == ({"secret-nim": 1612}, {game.pk})
+    privacy_set(user=bob, private_profile=True)
+    assert seen_by(carol) == ({}, set())  # still a member, but nothing of what bob hides
+    assert seen_by(bob) == ({"secret-nim": 1612}, {game.pk})  # bob sees his own
+    assert "1612" not in _page(carol, club)
