@@ -185,6 +185,11 @@ urlpatterns = [
     ),
     path("statistics/<str:engine>", views_archive.engine_statistics, name="engine-statistics"),
     path(
+        "games/<int:game_id>/reliability-minimum",
+        views_reliability.table_minimum,
+        name="table-minimum",
+    ),
+    path(
         "users/<str:username>/reliability",
         views_reliability.reliability,
         name="reliability",

@@ -32,3 +32,33 @@ def test_korean_page(secret_nim, alice, bob):
     page = Client(headers={"accept-language": "ko"}).get("/users/alice/reliability")
     assert page.status_code == 200
     assert "신뢰도" in page.content.decode()
+
+
+def test_a_tables_minimum_from_its_page(secret_nim, alice, bob, client):
+    from reliability.models import TableMinimum
+
+    table = services.game_create(user=alice, engine="secret-nim", players=2)
+    client.force_login(alice)
+    assert (
+        'action="/games/%d/reliability-minimum"' % table.pk
+        in client.get(f"/games/{table.pk}/").content.decode()
+    )
+    client.post(
+        f"/games/{table.pk}/reliability-minimum", {"min_finished_percent": "90", "last_games": "20"}
+    )
+    assert TableMinimum.objects.get(game=table).min_finished_percent == 90
+    page = client.get(f"/games/{table.pk}/").content.decode()
+    assert "finished at least 90 % of their last 20 games" in page
+    answer = client.post(
+        f"/games/{table.pk}/reliability-minimum", {"min_finished_percent": "0", "last_games": "x"}
+    )
+    assert answer.status_code == 302
+    assert TableMinimum.objects.get(game=table).min_finished_percent == 90
+    client.force_login(bob)
+    other = client.get(f"/games/{table.pk}/").content.decode()
+    assert "finished at least 90 %" in other and "reliability-minimum" not in other
+    client.post(f"/games/{table.pk}/reliability-minimum", {"clear": "1"})
+    assert TableMinimum.objects.filter(game=table).exists()  # only its creator clears it
+    client.force_login(alice)
+    client.post(f"/games/{table.pk}/reliability-minimum", {"clear": "1"})
+    assert not TableMinimum.objects.filter(game=table).exists()
