@@ -40,7 +40,7 @@ def test_a_tables_minimum_from_its_page(secret_nim, alice, bob, client):
     table = services.game_create(user=alice, engine="secret-nim", players=2)
     client.force_login(alice)
     assert (
-        'action="/games/%d/reliability-minimum"' % table.pk
+        f'action="/games/{table.pk}/reliability-minimum"'
         in client.get(f"/games/{table.pk}/").content.decode()
     )
     client.post(
