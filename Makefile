@@ -110,10 +110,11 @@ fuzz: install
 # the compiled .mo files are committed, so running the platform does not.
 messages: install
 	$(PY) manage.py makemessages -l ko --no-location --ignore=.venv --ignore=tests \
-		--ignore=social --ignore=reviews --ignore=clubs --ignore=staticfiles --ignore=var --ignore=build
+		--ignore=social --ignore=reviews --ignore=clubs --ignore=leagues --ignore=staticfiles --ignore=var --ignore=build
 	$(PY) manage.py makemessages -l ko --app-dir social --ignore=migrations
 	$(PY) manage.py makemessages -l ko --app-dir reviews --ignore=migrations --no-location
 	$(PY) manage.py makemessages -l ko --app-dir clubs --ignore=migrations --no-location
+	$(PY) manage.py makemessages -l ko --app-dir leagues --ignore=migrations --no-location
 	$(PY) manage.py compilemessages -l ko --ignore=.venv
 
 # The gate (CI runs it before the tests; .pre-commit-config.yaml runs the same before a commit):

@@ -33,6 +33,7 @@ from leagues.models import (
     Season,
     SeasonStatus,
 )
+from leagues.refusals import rule_refusal
 from leagues.standings import division_rows, ranges_refresh
 from ratings.models import Rating
 
@@ -59,7 +60,7 @@ def league_create(*, user: User, **settings: Any) -> League:
     try:
         movement.check()
     except rules.LeagueRuleError as error:
-        raise PlatformError(error.code, error.message) from error
+        raise rule_refusal(error) from error
     return League.objects.create(director=user, **settings)
 
 

@@ -12,6 +12,7 @@ from web.views import clubs as views_clubs
 from web.views import conditional as views_conditional
 from web.views import games as views
 from web.views import ladders as views_ladders
+from web.views import leagues as views_leagues
 from web.views import mistakes as views_mistakes
 from web.views import people as views_people
 from web.views import reliability as views_reliability
@@ -161,6 +162,10 @@ urlpatterns = [
         views_tournaments.tournament_entrant_add,
         name="tournament-entrant-add",
     ),
+    path("leagues/", views_leagues.league_list, name="leagues"),
+    path("leagues/<int:league_id>/", views_leagues.league_page, name="league"),
+    path("leagues/<int:league_id>/join", views_leagues.league_join, name="league-join"),
+    path("leagues/<int:league_id>/opt-out", views_leagues.league_opt_out, name="league-opt-out"),
     path("ladders/", views_ladders.ladder_list, name="ladders"),
     path("ladders/<int:ladder_id>/", views_ladders.ladder_page, name="ladder"),
     path("ladders/<int:ladder_id>/join", views_ladders.ladder_join, name="ladder-join"),

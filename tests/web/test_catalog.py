@@ -16,6 +16,7 @@ CATALOGS = [
     ROOT / "social" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
     ROOT / "reviews" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
     ROOT / "clubs" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
+    ROOT / "leagues" / "locale" / "ko" / "LC_MESSAGES" / "django.po",
 ]
 FIELD = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) (".*")$')
 
