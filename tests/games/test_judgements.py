@@ -96,3 +96,15 @@ def test_key_moves_are_the_largest_swings_of_the_movers_chance():
     ]
     assert key_moves(plies, [0.0, 1.0]) == [3, 2, 1]  # seat 0 then lost 0.8
     assert key_moves(plies, [0.0, 1.0], count=1) == [3]
+
+
+def test_an_analysis_made_before_judgements_is_not_current(settings):
+    from games.models import AnalysisStatus, GameAnalysis
+    from games.services.analysis import analysis_is_current
+
+    settings.ANALYSIS_ITERATIONS = 10
+    plies = [{"seq": 3, "seat": 0, "loss": 0.2}]
+    old = GameAnalysis(status=AnalysisStatus.DONE, engine_version=1, iterations=10, plies=plies)
+    assert not analysis_is_current(old, 1)
+    old.plies = [{**plies[0], "seen": {"loss": 0.0}}]
+    assert analysis_is_current(old, 1)

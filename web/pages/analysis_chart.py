@@ -77,7 +77,7 @@ def analysis_context(game: Game, rows: list[dict], names: list[str], current_ply
         for seq, ply in by_seq.items()
         if seq in numbers and (ply.get("note") or ply.get("verdict") or numbers[seq] in key_plies)
     }
-    verdict_marks = _verdict_marks(seats, by_seq, numbers)
+    verdict_marks = _verdict_marks(seats, by_seq, numbers, key_plies)
     losses = {
         numbers[seq]: next(p["loss"] for p in analysis["plies"] if p["seq"] == seq)
         for seq in analysis["biggest_losses"]
@@ -123,7 +123,7 @@ def judgement_words(ply: dict, key: bool) -> dict:
         parts.append(_("%(verdict)s you could have seen") % {"verdict": VERDICT_WORDS[seen]})
     elif ply.get("note") == "unlucky":
         parts.append(
-            _("good given what you knew; unlucky (%(verdict)s against the hidden cards)")
+            _("good given what you knew; unlucky (%(verdict)s against what was hidden from you)")
             % {"verdict": VERDICT_WORDS[verdict]}
         )
     elif verdict:
@@ -133,16 +133,20 @@ def judgement_words(ply: dict, key: bool) -> dict:
     return {"kind": seen or verdict or "key", "text": "; ".join(parts)}
 
 
-def _verdict_marks(seats: list[dict], by_seq: dict[int, dict], numbers: dict[int, int]) -> list:
+def _verdict_marks(
+    seats: list[dict], by_seq: dict[int, dict], numbers: dict[int, int], key_plies: set[int]
+) -> list:
     """A ring on the mover's line at each move the mover's-view search judged an inaccuracy or
-    worse (on the chart, the point before the move)."""
+    worse, and at each key move (on the chart, the point before the move)."""
     marks = []
     for seq, ply in by_seq.items():
         seen = (ply.get("seen") or {}).get("verdict", "")
         seat = ply.get("seat")
-        if not seen or seq not in numbers or seat is None or seat >= len(seats):
+        key = numbers.get(seq) in key_plies
+        if not (seen or key) or seq not in numbers or seat is None or seat >= len(seats):
             continue
         point = next((m for m in seats[seat]["marks"] if m["ply"] == numbers[seq] - 1), None)
         if point is not None:
-            marks.append({**point, "kind": seen, "label": str(VERDICT_WORDS[seen])})
+            label = str(VERDICT_WORDS[seen]) if seen else _("key move")
+            marks.append({**point, "kind": seen or "key", "label": label})
     return marks

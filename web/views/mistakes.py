@@ -106,6 +106,7 @@ def _json(move) -> str:
 @require_GET
 def mistakes_across(request):
     engine = request.GET.get("engine", "")
+    engine = engine if engine in ENGINES else ""  # an engine not installed: none chosen
     engines = sorted((slug, engine_title(slug)) for slug in ENGINES)
     positions = []
     if engine in ENGINES:
