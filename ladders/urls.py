@@ -3,6 +3,7 @@
 from django.urls import path
 
 from ladders import api as ladders
+from ladders import exports
 
 urlpatterns = [
     path("ladders/", ladders.LadderListCreateApi.as_view(), name="ladders"),
@@ -12,6 +13,16 @@ urlpatterns = [
         "ladders/<int:ladder_id>/standings",
         ladders.LadderStandingsApi.as_view(),
         name="ladder-standings",
+    ),
+    path(
+        "ladders/<int:ladder_id>/standings.csv",
+        exports.LadderStandingsCsvApi.as_view(),
+        name="ladder-standings-csv",
+    ),
+    path(
+        "ladders/<int:ladder_id>/crosstable.csv",
+        exports.LadderCrosstableCsvApi.as_view(),
+        name="ladder-crosstable-csv",
     ),
     path("ladders/<int:ladder_id>/join", ladders.LadderJoinApi.as_view(), name="ladder-join"),
     path("ladders/<int:ladder_id>/leave", ladders.LadderLeaveApi.as_view(), name="ladder-leave"),

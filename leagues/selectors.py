@@ -3,12 +3,10 @@ game with its evidence (only once the game is over), the log, and CSV exports.""
 
 from __future__ import annotations
 
-import csv
-import io
-
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext_lazy as _
 
+from api.csv_export import csv_text
 from errors import NotFound
 from games.models import GameStatus
 from leagues.models import League, LeagueGame, Season
@@ -67,26 +65,23 @@ CSV_FIELDS = ["tier", "place", "rank", "username", "points", "played", "left", "
 
 def season_standings_csv(season: Season) -> str:
     """Every division's table as CSV, one row per player, the top tier first."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(CSV_FIELDS)
+    rows: list[list] = [CSV_FIELDS]
     for division in season.divisions.order_by("tier"):
         for row in division_rows(division):
-            writer.writerow([division.tier] + [row[field] or "" for field in CSV_FIELDS[1:]])
-    return out.getvalue()
+            rows.append([division.tier] + [row[field] or "" for field in CSV_FIELDS[1:]])
+    return csv_text(rows)
 
 
 def season_crosstable_csv(season: Season) -> str:
     """Each division's crosstable: per pair, the points the row's player took from the
     column's player in their games together: 1 finishing ahead, ½ level, 0 behind (finished
     games only)."""
-    out = io.StringIO()
-    writer = csv.writer(out)
+    table: list[list] = []
     for division in season.divisions.order_by("tier"):
         rows = division_rows(division)
         order = [row["user"] for row in rows]
         names = [row["username"] for row in rows]
-        writer.writerow([f"tier {division.tier}", *names])
+        table.append([f"tier {division.tier}", *names])
         cells: dict[tuple[int, int], float] = {}
         for game in division.games.exclude(places__isnull=True):
             places = list(game.places or ())
@@ -99,8 +94,8 @@ def season_crosstable_csv(season: Season) -> str:
                     key = (user_id, other)
                     cells[key] = cells.get(key, 0.0) + value
         for user_id, name in zip(order, names, strict=True):
-            writer.writerow(
+            table.append(
                 [name]
                 + ["x" if other == user_id else cells.get((user_id, other), "") for other in order]
             )
-    return out.getvalue()
+    return csv_text(table)

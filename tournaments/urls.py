@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournaments import api
+from tournaments import api, exports
 
 urlpatterns = [
     path("tournaments/", api.TournamentListCreateApi.as_view(), name="tournaments"),
@@ -15,6 +15,16 @@ urlpatterns = [
         "tournaments/<int:tournament_id>/standings",
         api.TournamentStandingsApi.as_view(),
         name="tournament-standings",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/standings.csv",
+        exports.TournamentStandingsCsvApi.as_view(),
+        name="tournament-standings-csv",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/crosstable.csv",
+        exports.TournamentCrosstableCsvApi.as_view(),
+        name="tournament-crosstable-csv",
     ),
     path(
         "tournaments/<int:tournament_id>/rounds",

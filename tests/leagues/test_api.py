@@ -32,9 +32,17 @@ ROUTES = [
 ]
 
 
-def test_league_endpoints_are_in_the_schema(api):
+EXPORTS = [
+    "/api/tournaments/{tournament_id}/standings.csv",
+    "/api/tournaments/{tournament_id}/crosstable.csv",
+    "/api/ladders/{ladder_id}/standings.csv",
+    "/api/ladders/{ladder_id}/crosstable.csv",
+]
+
+
+def test_league_endpoints_and_exports_are_in_the_schema(api):
     schema = api().get("/api/schema/", HTTP_ACCEPT="application/json").content.decode()
-    for path in ROUTES:
+    for path in ROUTES + EXPORTS:
         assert path in schema, path
 
 
