@@ -382,6 +382,8 @@ CELERY_BEAT_SCHEDULE = {
     # catches rating tasks lost to a broker outage or a killed worker (the task is idempotent)
     "ratings-apply-pending": {"task": "ratings.apply_pending", "schedule": RATINGS_SWEEP_SECONDS},
     "ladders-drop-inactive": {"task": "tournaments.ladders_inactive_drop", "schedule": 3600.0},
+    # league seasons past their hard deadline: their running games adjudicated (idempotent)
+    "leagues-deadlines-sweep": {"task": "leagues.league_deadlines_sweep", "schedule": 600.0},
 }
 
 # Email: printed on the console unless EMAIL_HOST is set (then SMTP).
