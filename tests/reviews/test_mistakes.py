@@ -109,3 +109,24 @@ def test_no_judgements_while_a_game_runs(hidden_call, api, alice, bob):
     answer = api(alice).get(f"/api/games/{game.pk}/mistakes")
     assert answer.status_code == 409 and answer.json()["error"]["code"] == "analysis_after_the_end"
     assert "5" not in answer.content.decode().replace(str(game.pk), "")
+
+
+def test_a_tigris_euphrates_game_is_judged_and_its_marked_positions_served(
+    finished, api, alice, settings
+):
+    settings.ANALYSIS_ITERATIONS = 5
+    analysis, _queued = analysis_request(game=finished, user=alice)
+    analysis_run(analysis_id=analysis.pk)
+    body = api(alice).get(f"/api/games/{finished.pk}/analysis").json()
+    assert body["status"] == "done" and body["plies"]
+    assert all("seen" in ply and 0 <= ply["accuracy"] <= 100 for ply in body["plies"])
+    assert len(body["accuracy"]) == 2 and set(body["key_moves"]) <= {
+        p["seq"] for p in body["plies"]
+    }
+    listed = api(alice).get(f"/api/games/{finished.pk}/mistakes")
+    assert listed.status_code == 200
+    for position in listed.json()["positions"]:
+        shown = api(alice).get(f"/api/games/{finished.pk}/mistakes/{position['seq']}").json()
+        assert position["played"] in shown["legal_moves"] and shown["preferred"] is None
+        others = [p for seat, p in enumerate(shown["view"]["players"]) if seat != position["seat"]]
+        assert others and all("hand" not in player for player in others)  # the seat's view
