@@ -22,16 +22,18 @@ from clubs.models import (
     Role,
 )
 from clubs.notification_kinds import CLUB_ANNOUNCEMENT, CLUB_INVITATION, CLUB_REQUEST_ACCEPTED
-from errors import Conflict, NotFound
+from clubs.selectors import blocked_ids
+from errors import Conflict, NotFound, PlatformError
 from ladders.models import Ladder
 from ladders.selectors import ladder_state
 from notifications.services import notification_send, notifications_send
-from social.checks import is_blocked
 from tournaments.checks import BEFORE_START
 from tournaments.models import Tournament
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
+
+MAX_CLUBS_STARTED = 20  # clubs one player may start (a bound on rows, like every list here)
 
 
 def _locked(club: Club) -> Club:
@@ -44,6 +46,13 @@ def _locked(club: Club) -> Club:
 def club_create(*, user: User, name: str, description: str = "", policy: str) -> Club:
     """A new club; its creator is its first owner."""
     name = name.strip()
+    if not name:
+        raise PlatformError("bad_name", _("A club needs a name."))
+    if Club.objects.filter(created_by=user).count() >= MAX_CLUBS_STARTED:
+        raise Conflict(
+            "too_many_clubs",
+            _("A player may start at most %(count)d clubs.") % {"count": MAX_CLUBS_STARTED},
+        )
     if Club.objects.filter(name__iexact=name).exists():
         raise Conflict("name_taken", _("A club with this name already exists."))
     try:
@@ -171,10 +180,11 @@ def announcement_post(*, club: Club, user: User, text: str) -> Announcement:
         club = _locked(club)
         checks.moderates_check(club, user)
         announcement = Announcement.objects.create(club=club, author=user, text=text)
+        blocked = blocked_ids(user)  # one query for the whole club, whatever its size
         members = [
             membership.user
             for membership in club.memberships.select_related("user").exclude(user=user)
-            if not is_blocked(user, membership.user)
+            if membership.user_id not in blocked
         ]
         payload = {
             "club": club.pk,

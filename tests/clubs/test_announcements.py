@@ -77,3 +77,15 @@ def test_only_moderators_announce_and_only_members_read(members, alice, bob, api
     assert [row["text"] for row in listed["results"]] == ["Me too"]
     page = api(outsider).get(f"/clubs/{members.pk}/").content.decode()
     assert "Me too" not in page
+
+
+def test_an_announcement_costs_the_same_queries_whatever_the_clubs_size(
+    open_club, alice, django_assert_max_num_queries
+):
+    from tests.factories import UserFactory
+
+    for number in range(40):
+        services.club_join(club=open_club, user=UserFactory(username=f"m{number}"))
+    with django_assert_max_num_queries(12):
+        services.announcement_post(club=open_club, user=alice, text="All of you")
+    assert Notification.objects.filter(kind="club_announcement").count() == 40

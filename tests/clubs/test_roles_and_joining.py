@@ -209,3 +209,14 @@ def test_an_unknown_club_or_player_is_a_404(api, alice, open_club):
     )
     assert answer.status_code == 404 and answer.json()["error"]["code"] == "user_not_found"
     assert Membership.objects.filter(club=open_club).count() == 1
+
+
+def test_a_club_needs_a_name_and_one_player_starts_a_bounded_number(alice):
+    from clubs.services import MAX_CLUBS_STARTED
+
+    assert _refused(services.club_create, user=alice, name="   ", policy="open") == "bad_name"
+    for number in range(MAX_CLUBS_STARTED):
+        services.club_create(user=alice, name=f"Club {number}", policy="open")
+    assert _refused(services.club_create, user=alice, name="One more", policy="open") == (
+        "too_many_clubs"
+    )
