@@ -228,7 +228,9 @@ class GameAnalysis(models.Model):
 
     `plies` lists, per move of the log: `seq`, `seat`, `played`, `preferred` (the search's move),
     `chances` (each seat's estimated chance to win before the move) and `loss` (how much of the
-    mover's chance the played move gave up against the preferred one)."""
+    mover's chance the played move gave up against the preferred one); and the judgements
+    (games.services.judgements): `verdict`, `seen` (the search from the mover's view: its
+    preferred move, chance, loss and verdict), `accuracy` and `note`."""
 
     game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="analysis")
     status = models.CharField(
