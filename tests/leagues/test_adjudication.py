@@ -1,7 +1,7 @@
 """Adjudication with evidence: a game still running at the season's hard deadline is ruled by
 the strong bot's estimate (a tiny budget), ended, and its evidence published; re-running the
 ruling from that evidence gives the same places; a director's override is logged with its
-reason; before the ruling nothing of the estimate exists anywhere."""
+reason. (That the evidence of a running game reaches no answer: test_api's noninterference.)"""
 
 from __future__ import annotations
 

@@ -145,3 +145,21 @@ def test_no_body_to_a_league_route_gives_a_server_error(api, running):
             if answer.status_code >= 500:
                 errors.append((path, raw[:20], answer.status_code))
     assert errors == []
+
+
+def test_noninterference_evidence_of_a_running_game_is_never_shown(api, running):
+    """The estimate reads hidden state: while the game runs, its evidence (were any stored)
+    reaches no answer, whoever asks; once the game is over it is public."""
+    director, _league_id = running
+    row = LeagueGame.objects.select_related("game").first()
+    row.adjudication = {"seq": 1, "chances": [0.97, 0.03], "seed": "ab" * 16, "iterations": 5}
+    row.save(update_fields=["adjudication"])
+    for client in (api(), api(director), api(UserFactory(username="seat-owner"))):
+        body = client.get(f"/api/leagues/games/{row.game_id}").content.decode()
+        assert "0.97" not in body and "ab" * 16 not in body
+    from games import services as game_services
+
+    seated = row.game.seats.select_related("user").first().user
+    game_services.game_resign(game=row.game, user=seated)
+    shown = api().get(f"/api/leagues/games/{row.game_id}").json()
+    assert shown["adjudication"]["chances"] == [0.97, 0.03]
