@@ -25,6 +25,9 @@ REGISTERED_BY = {
     "rematch_offered": "social.notification_kinds",
     "takeback_asked": "notifications.takeback_notices",
     "review_contributor_added": "reviews.notification_kinds",
+    "club_announcement": "clubs.notification_kinds",
+    "club_invitation": "clubs.notification_kinds",
+    "club_request_accepted": "clubs.notification_kinds",
 }
 
 
