@@ -25,6 +25,7 @@ from games.models import Game, Seat
 from ladders.models import Ladder
 from ratings.models import Rating
 from social.models import Block
+from tournaments.checks import BEFORE_START
 from tournaments.models import Tournament
 
 if TYPE_CHECKING:
@@ -157,6 +158,22 @@ def events_of(club: Club) -> list[dict]:
     return [
         {"kind": r.kind, "id": r.event_id, "name": names[r.kind].get(r.event_id, "")} for r in rules
     ]
+
+
+def events_to_offer(user: Any) -> list[dict]:
+    """The user's own events that may still become club-only: tournaments before their start
+    and ladders they created, that no club holds yet (at most 20 of each, newest first)."""
+    if user is None or not user.is_authenticated:
+        return []
+    taken = ClubEvent.objects.values_list("kind", "event_id")
+    held = {(kind, event_id) for kind, event_id in taken}
+    tournaments = Tournament.objects.filter(organiser=user, status__in=BEFORE_START).order_by(
+        "-pk"
+    )[:20]
+    ladders = Ladder.objects.filter(created_by=user).order_by("-pk")[:20]
+    offered = [{"kind": "tournament", "id": t.pk, "name": t.name} for t in tournaments]
+    offered += [{"kind": "ladder", "id": ladder.pk, "name": ladder.name} for ladder in ladders]
+    return [event for event in offered if (event["kind"], event["id"]) not in held]
 
 
 def club_of_event(kind: str, event_id: int) -> Club | None:

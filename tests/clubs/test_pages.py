@@ -63,3 +63,18 @@ def test_a_club_only_ladder_says_so_on_its_page(secret_nim, alice):
     _client(alice).post(f"/clubs/{club.pk}/event", {"kind": "ladder", "id": ladder.pk})
     page = _client().get(f"/ladders/{ladder.pk}/").content.decode()
     assert "Only members of the club “Ladder Folk” can enter." in page
+
+
+def test_the_organisers_events_not_started_are_offered_in_one_click(secret_nim, open_club, alice):
+    from tournaments import services as tournament_services
+
+    tournament = tournament_services.tournament_create(
+        user=alice, name="One-click Swiss", engine="secret-nim", format="swiss", rounds=2
+    )
+    owner = _client(alice)
+    page = owner.get(f"/clubs/{open_club.pk}/").content.decode()
+    assert "One-click Swiss" in page and 'id="club-event-offers"' in page
+    owner.post(f"/clubs/{open_club.pk}/event", {"kind": "tournament", "id": tournament.pk})
+    page = owner.get(f"/clubs/{open_club.pk}/").content.decode()
+    assert 'id="club-event-offers"' not in page  # taken now: listed among the club's events
+    assert f'href="/tournaments/{tournament.pk}/"' in page

@@ -83,7 +83,8 @@ def club_page(request, club_id: int):
             {"title": engine_title(engine), "elo": elo} for engine, elo in member["ratings"].items()
         ]
     events = selectors.events_of(club)
-    for event in events:
+    offered = selectors.events_to_offer(user) if moderator else []
+    for event in events + offered:
         event["kind_name"] = words.KIND_NAMES.get(event["kind"], event["kind"])
     context = {
         "club": club,
@@ -94,6 +95,7 @@ def club_page(request, club_id: int):
         "owner": role == "owner",
         "members": members,
         "events": events,
+        "offered": offered,
         "games": [
             {"game": game, "title": engine_title(game.engine)}
             for game in selectors.games_of(club, user)[:30]
