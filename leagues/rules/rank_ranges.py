@@ -30,7 +30,7 @@ from itertools import product
 from tournaments.pairing.records import PlayerId
 from tournaments.pairing.scoring import Scoring
 
-DEFAULT_NODE_BUDGET = 200_000
+DEFAULT_NODE_BUDGET = 30_000
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ def league_games(season) -> list[LeagueGame]:
 def play_season(season, capture, seed: int) -> None:
     chooser = Rng(f"scenario-{seed}", "league-scenario")
     previous: dict = {}
-    for _ in range(200):
+    for _ in range(400):
         waiting = league_games(season)
         if not waiting:
             return
@@ -42,15 +42,18 @@ def play_season(season, capture, seed: int) -> None:
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("table_size", "count"), [(2, 12), (3, 9)])
+@pytest.mark.parametrize(
+    ("engine", "table_size", "count"),
+    [("secret-nim", 2, 12), ("secret-nim", 3, 9), ("tigris-euphrates", 4, 12)],
+)
 def test_a_season_of_three_divisions_then_movement_and_reenrolment(
-    secret_nim, eager_celery, django_capture_on_commit_callbacks, table_size, count
+    secret_nim, eager_celery, django_capture_on_commit_callbacks, engine, table_size, count
 ):
     director = UserFactory(username="director")
     league = services.league_create(
         user=director,
         name="Autumn league",
-        engine=secret_nim.slug,
+        engine=engine,
         players_per_table=table_size,
         promoted=1,
         relegated_from=count // 3,
