@@ -130,3 +130,14 @@ def test_a_tigris_euphrates_game_is_judged_and_its_marked_positions_served(
         assert position["played"] in shown["legal_moves"] and shown["preferred"] is None
         others = [p for seat, p in enumerate(shown["view"]["players"]) if seat != position["seat"]]
         assert others and all("hand" not in player for player in others)  # the seat's view
+        page = client_of(alice).get(f"/games/{finished.pk}/mistakes/{position['seq']}")
+        html = page.content.decode()
+        assert "<svg" in html.split("mistake-board", 1)[1].split("</div>", 1)[0], html  # drawn
+
+
+def client_of(user):
+    from django.test import Client
+
+    client = Client()
+    client.force_login(user)
+    return client

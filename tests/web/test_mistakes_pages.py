@@ -55,7 +55,9 @@ def test_retry_by_the_form_and_the_list_across_games(hidden_call, alice, bob, se
     assert "Blunder: you played Call" in listed
     seq = marked_positions(game=game, user=alice)[0]["seq"]
     url = f"/games/{game.pk}/mistakes/{seq}"
-    assert "Try this move" in client.get(url).content.decode()
+    page = client.get(url).content.decode()
+    assert "Try this move" in page
+    assert 'class="replay-board mistake-board"' in page  # the board as the seat saw it
     wrong = client.post(url, {"move": json.dumps(CALL)}).content.decode()
     assert "Try again." in wrong
     right = client.post(url, {"move": json.dumps(FOLD)}).content.decode()

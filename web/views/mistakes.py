@@ -21,6 +21,7 @@ from reviews.services.mistakes import (
     mistake_position,
     mistake_retry,
 )
+from web.boards.rendering import render_board
 from web.pages.game_lookup import watchable_game
 from web.pages.game_panel import engine_title, game_title, seat_names
 from web.words.wording import move_in_words
@@ -86,6 +87,9 @@ def game_mistake(request, game_id: int, seq: int):
         position["preferred_words"] = move_in_words(position["preferred"], names)
     if answer and answer["preferred"] is not None:
         answer["preferred_words"] = move_in_words(answer["preferred"], names)
+    # The board as the seat saw it before its move, drawn as its table drew it (no targets:
+    # the move is chosen from the list below).
+    board = render_board(game.engine, position["view"], position["seat"], names, [])
     return render(
         request,
         "web/mistake.html",
@@ -94,6 +98,7 @@ def game_mistake(request, game_id: int, seq: int):
             "title": f"{game_title(game)} #{game.pk}",
             "position": position,
             "answer": answer,
+            "board": board,
         },
     )
 
