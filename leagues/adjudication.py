@@ -30,7 +30,9 @@ from games.services import game_resign
 from games.services.analysis import searched_chances
 from leagues import rules
 from leagues.models import League, LeagueEvent, LeagueGame
+from leagues.notification_kinds import GAME_ADJUDICATED
 from leagues.standings import ranges_refresh
+from notifications.services import notifications_send
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -79,6 +81,8 @@ def game_adjudicate(row: LeagueGame, *, seed_hex: str | None = None) -> LeagueGa
         league=league, type="game_adjudicated", data={"game": game.pk, "places": places}
     )
     seats = {seat.user_id: seat for seat in game.seats.select_related("user")}
+    payload = {"league": league.pk, "name": league.name, "game": game.pk}
+    notifications_send(items=[(seat.user, GAME_ADJUDICATED, payload) for seat in seats.values()])
     order = sorted(range(len(row.seats)), key=lambda index: -places[index])
     for index in order:
         game.refresh_from_db()

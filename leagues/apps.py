@@ -1,6 +1,10 @@
-"""Django app configuration for leagues: connects the game_finished receiver."""
+"""Django app configuration for leagues: connects the game_finished receiver and registers the
+league notification kinds."""
 
 from django.apps import AppConfig
+
+from leagues import notification_kinds
+from notifications.kinds import kinds_register
 
 
 class LeaguesConfig(AppConfig):
@@ -15,3 +19,4 @@ class LeaguesConfig(AppConfig):
         game_finished.connect(
             receivers.queue_league_game_settle, dispatch_uid="leagues.queue_league_game_settle"
         )
+        kinds_register(notification_kinds.KINDS)

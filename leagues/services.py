@@ -9,6 +9,7 @@ idempotent: a game's places are recorded once.
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -33,8 +34,10 @@ from leagues.models import (
     Season,
     SeasonStatus,
 )
+from leagues.notification_kinds import SEASON_STARTED
 from leagues.refusals import rule_refusal
 from leagues.standings import division_rows, ranges_refresh
+from notifications.services import notifications_send
 from ratings.models import Rating
 
 if TYPE_CHECKING:
@@ -133,9 +136,21 @@ def season_start(*, league: League, user: User, now: datetime | None = None) -> 
             started_at=now,
             hard_deadline=now + timedelta(days=league.season_days),
         )
-        users = {m.user_id: m.user for m in members.values()}
+        users: dict = {m.user_id: m.user for m in members.values()}
+        items = []
         for tier_number, tier in enumerate(tiers, start=1):
-            _division_create(league, season, tier_number, tier, users)
+            division = _division_create(league, season, tier_number, tier, users)
+            games = Counter(u for row in division.games.all() for u in row.seats)
+            payload = {"league": league.pk, "name": league.name, "season": season.number}
+            items += [
+                (
+                    users[user_id],
+                    SEASON_STARTED,
+                    {**payload, "tier": tier_number, "games": games[user_id]},
+                )
+                for user_id in tier
+            ]
+        notifications_send(items=items)
         LeagueEvent.objects.create(
             league=league,
             type="season_started",

@@ -1,7 +1,7 @@
 """Adjudication with evidence: a game still running at the season's hard deadline is ruled by
 the strong bot's estimate (a tiny budget), ended, and its evidence published; re-running the
 ruling from that evidence gives the same places; a director's override is logged with its
-reason. (That the evidence of a running game reaches no answer: test_api's noninterference.)"""
+reason; the players are notified of the season and of the ruling. (That the evidence of a running game reaches no answer: test_api's noninterference.)"""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from games.selectors import legal_moves_for
 from leagues import services
 from leagues.adjudication import ruling_override, ruling_rerun
 from leagues.models import LeagueEvent, LeagueGame, SeasonStatus
+from leagues.notification_kinds import GAME_ADJUDICATED, SEASON_STARTED
+from notifications.models import Notification
 from tests.factories import UserFactory
 
 
@@ -38,6 +40,9 @@ def test_a_game_at_the_deadline_is_ruled_and_the_ruling_reruns(
     for person in (a, b):
         services.league_join(league=league, user=person)
     season = services.season_start(league=league, user=director)
+    started = Notification.objects.filter(kind=SEASON_STARTED)
+    assert sorted(started.values_list("user__username", flat=True)) == ["ann", "ben"]
+    assert started.first().payload["games"] == 1
     row = LeagueGame.objects.get(division__season=season)
     game = row.game
     chooser = Rng(b"adjudication-test", "moves")
@@ -64,6 +69,10 @@ def test_a_game_at_the_deadline_is_ruled_and_the_ruling_reruns(
     assert evidence["iterations"] == 20 and evidence["places"] == row.places
     assert sorted(row.places) in ([1, 2], [1, 1])
     assert ruling_rerun(row) == row.places  # anyone can re-run it from the finished game
+    told = Notification.objects.filter(kind=GAME_ADJUDICATED).values_list(
+        "user__username", flat=True
+    )
+    assert sorted(told) == ["ann", "ben"]
 
     with pytest.raises(Forbidden):
         ruling_override(row=row, user=a, places=[1, 1], reason="no")
