@@ -78,3 +78,18 @@ def test_the_organisers_events_not_started_are_offered_in_one_click(secret_nim, 
     page = owner.get(f"/clubs/{open_club.pk}/").content.decode()
     assert 'id="club-event-offers"' not in page  # taken now: listed among the club's events
     assert f'href="/tournaments/{tournament.pk}/"' in page
+
+
+def test_a_visitor_reads_a_club_without_its_announcements_or_forms(
+    secret_nim, open_club, alice, bob
+):
+    from games import services as game_services
+
+    services.club_join(club=open_club, user=bob)
+    services.announcement_post(club=open_club, user=alice, text="Members only news")
+    game = game_services.game_create(user=alice, engine="secret-nim", players=2)
+    game_services.game_join(game=game, user=bob)
+    page = _client().get(f"/clubs/{open_club.pk}/").content.decode()
+    assert 'data-username="bob"' in page and f"#{game.pk}" in page
+    assert "Members only news" not in page and 'id="club-invite"' not in page
+    assert 'id="club-join"' not in page  # signed out: no form to send
