@@ -33,6 +33,11 @@ class League(models.Model):
     division_size = models.PositiveSmallIntegerField(default=10)
     rookie_minimum = models.PositiveSmallIntegerField(default=6)
     season_days = models.PositiveSmallIntegerField(default=60)
+    tiebreaks = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="the tournaments' tie-break names in order (empty: their default order)",
+    )
     adjudication_fallback = models.CharField(
         max_length=16, choices=AdjudicationFallback.choices, default=AdjudicationFallback.RANKING
     )

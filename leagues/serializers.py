@@ -6,6 +6,7 @@ from rest_framework import serializers
 
 from games.serializers import EngineSlugField
 from leagues.models import AdjudicationFallback, League, LeagueEvent
+from tournaments.pairing import TIEBREAK_NAMES
 
 
 class LeagueCreateIn(serializers.Serializer):
@@ -23,6 +24,9 @@ class LeagueCreateIn(serializers.Serializer):
     division_size = serializers.IntegerField(min_value=2, max_value=30, default=10)
     rookie_minimum = serializers.IntegerField(min_value=2, max_value=100, default=6)
     season_days = serializers.IntegerField(min_value=1, max_value=365, default=60)
+    tiebreaks = serializers.ListField(
+        child=serializers.ChoiceField(choices=TIEBREAK_NAMES), max_length=8, default=list
+    )
     adjudication_fallback = serializers.ChoiceField(
         choices=AdjudicationFallback.choices, default=AdjudicationFallback.RANKING
     )
@@ -47,6 +51,7 @@ class LeagueOut(serializers.ModelSerializer):
             "division_size",
             "rookie_minimum",
             "season_days",
+            "tiebreaks",
             "adjudication_fallback",
             "adjudication_iterations",
             "director",

@@ -39,6 +39,7 @@ from leagues.refusals import rule_refusal
 from leagues.standings import division_rows, ranges_refresh
 from notifications.services import notifications_send
 from ratings.models import Rating
+from tournaments.pairing import TIEBREAK_NAMES
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -60,6 +61,9 @@ def league_create(*, user: User, **settings: Any) -> League:
         settings.get("division_size", 10),
         settings.get("rookie_minimum", 6),
     )
+    unknown = set(settings.get("tiebreaks") or ()) - set(TIEBREAK_NAMES)
+    if unknown:
+        raise PlatformError("bad_tiebreaks", _("These tie-breaks are not known."))
     try:
         movement.check()
     except rules.LeagueRuleError as error:

@@ -70,7 +70,8 @@ def division_rows(division: Division) -> list[dict]:
     players = list(division.players.select_related("user"))
     games = list(division.games.all())
     entrants = [pairing.Entrant(player.user_id) for player in players]
-    lines = pairing.standings(entrants, _history(games))
+    tiebreaks = division.season.league.tiebreaks or pairing.DEFAULT_TIEBREAKS
+    lines = pairing.standings(entrants, _history(games), tiebreaks=tiebreaks)
     by_user: dict[pairing.PlayerId, DivisionPlayer] = {p.user_id: p for p in players}
     promoted, relegated_from = movement_places(division)
     played: dict[int, int] = defaultdict(int)

@@ -52,7 +52,13 @@ def running(api, secret_nim):
     client = api(director)
     made = client.post(
         "/api/leagues/",
-        {"name": "Spring", "engine": secret_nim.slug, "promoted": 1, "relegated_from": 3},
+        {
+            "name": "Spring",
+            "engine": secret_nim.slug,
+            "promoted": 1,
+            "relegated_from": 3,
+            "tiebreaks": ["sonneborn_berger", "buchholz"],
+        },
         format="json",
     )
     assert made.status_code == 201, made.content
@@ -69,6 +75,10 @@ def running(api, secret_nim):
 
 def test_a_season_through_the_api_with_ranges_and_csv(api, running):
     director, league_id = running
+    assert api().get(f"/api/leagues/{league_id}/").json()["tiebreaks"] == [
+        "sonneborn_berger",
+        "buchholz",
+    ]
     season = api().get(f"/api/leagues/{league_id}/seasons/1/").json()
     rows = season["divisions"][0]["rows"]
     assert {row["username"] for row in rows} == {"ann", "ben", "cat"}
@@ -105,6 +115,8 @@ def test_a_season_through_the_api_with_ranges_and_csv(api, running):
         {"name": "x", "engine": "middle-earth-duel", "players_per_table": 4},
         {"name": "x\x00", "engine": "tigris-euphrates"},
         {"name": "x", "engine": "tigris-euphrates", "division_size": 10**30},
+        {"name": "x", "engine": "tigris-euphrates", "tiebreaks": ["coin_toss"]},
+        {"name": "x", "engine": "tigris-euphrates", "tiebreaks": ["buchholz"] * 20},
     ],
 )
 def test_bad_league_input_is_refused(api, body):
