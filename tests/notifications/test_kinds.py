@@ -28,6 +28,8 @@ REGISTERED_BY = {
     "club_announcement": "clubs.notification_kinds",
     "club_invitation": "clubs.notification_kinds",
     "club_request_accepted": "clubs.notification_kinds",
+    "league_season_started": "leagues.notification_kinds",
+    "league_game_adjudicated": "leagues.notification_kinds",
 }
 
 
