@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from errors import Conflict, Forbidden
+from errors import Conflict
 from games.access import game_abort_check
+from games.checks import playing_seat_check
 from games.log.play_state import MOVE
-from games.models import Game, GameEvent, GameStatus, Seat
+from games.models import Game, GameEvent, Seat
 
 
 def seats_yet_to_move(game: Game) -> list[int]:
@@ -29,12 +30,7 @@ def seats_yet_to_move(game: Game) -> list[int]:
 def abort_check(game: Game, seat: Seat | None) -> Seat:
     """The seat asking to abort `game` (refused: no seat, left, the game not in play, an
     event's game, every seat has moved)."""
-    if seat is None:
-        raise Forbidden("not_a_player", _("You have no seat at this table."))
-    if game.status != GameStatus.ACTIVE:
-        raise Conflict("game_not_active", _("This game is not in play."))
-    if seat.dropped:
-        raise Conflict("already_dropped", _("You have already left this game."))
+    seat = playing_seat_check(game, seat)
     game_abort_check(game)
     if not seats_yet_to_move(game):
         raise Conflict(

@@ -45,8 +45,9 @@ def start_check(game: Game, user) -> list[int]:
     return seated
 
 
-def resign_check(game: Game, seat: Seat | None) -> Seat:
-    """The seat that resigns (refused: no seat, the game not in play, already left)."""
+def playing_seat_check(game: Game, seat: Seat | None) -> Seat:
+    """`seat`, a player still in `game` while it is in play (refused: no seat, the game not in
+    play, already left): what resigning, aborting and asking a takeback all need first."""
     if seat is None:
         raise Forbidden("not_a_player", _("You have no seat at this table."))
     if game.status != GameStatus.ACTIVE:
@@ -54,6 +55,11 @@ def resign_check(game: Game, seat: Seat | None) -> Seat:
     if seat.dropped:
         raise Conflict("already_dropped", _("You have already left this game."))
     return seat
+
+
+def resign_check(game: Game, seat: Seat | None) -> Seat:
+    """The seat that resigns (refused: no seat, the game not in play, already left)."""
+    return playing_seat_check(game, seat)
 
 
 def suggestion_check(game: Game, seat: int | None) -> int:

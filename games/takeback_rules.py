@@ -15,10 +15,11 @@ from django.utils.translation import gettext_lazy as _
 from engines.contract import move_reveals_nothing
 from errors import Conflict, Forbidden
 from games.access import game_takeback_check
+from games.checks import playing_seat_check
 from games.log.clock_rows import CLOCK_SET
 from games.log.play_state import MOVE, is_engine_event
 from games.log.state_loading import engine_of
-from games.models import Game, GameEvent, GameStatus, Seat
+from games.models import Game, GameEvent, Seat
 
 
 @dataclass(frozen=True)
@@ -58,12 +59,7 @@ def move_takes_back(engine, move: dict, events: list[dict], seat_count: int) -> 
 
 def takeback_check(game: Game, seat: Seat | None) -> LastMove:
     """The move `seat` may ask to take back now (refused with the reason otherwise)."""
-    if seat is None:
-        raise Forbidden("not_a_player", _("You have no seat at this table."))
-    if game.status != GameStatus.ACTIVE:
-        raise Conflict("game_not_active", _("This game is not in play."))
-    if seat.dropped:
-        raise Conflict("already_dropped", _("You have already left this game."))
+    seat = playing_seat_check(game, seat)
     if game.rated:
         raise Forbidden("takeback_rated", _("Moves can be taken back only in unrated games."))
     game_takeback_check(game)
