@@ -294,7 +294,7 @@ def _follow_page(view, request, follows, *, person_of):
     """One page of follows, each as the other player, when, and whether they are a friend."""
     paginator = view.pagination_class()
     page = paginator.paginate_queryset(follows, request, view=view)
-    friends = _friend_ids(request.user)
+    friends = selectors.friend_id_set(request.user)
     rows = [
         {
             "username": person_of(follow).username,
@@ -304,10 +304,6 @@ def _follow_page(view, request, follows, *, person_of):
         for follow in page
     ]
     return paginator.get_paginated_response(FollowOut(rows, many=True).data)
-
-
-def _friend_ids(user) -> set[int]:
-    return set(selectors.friend_ids(user).values_list("followed", flat=True))
 
 
 class FollowingApi(APIView):
@@ -331,7 +327,7 @@ class FollowingApi(APIView):
         body = {
             "username": follow.followed.username,
             "since": follow.created_at,
-            "friend": follow.followed_id in _friend_ids(request.user),
+            "friend": follow.followed_id in selectors.friend_id_set(request.user),
         }
         return Response(FollowOut(body).data, status=status.HTTP_201_CREATED)
 
