@@ -384,6 +384,11 @@ CELERY_BEAT_SCHEDULE = {
     "ladders-drop-inactive": {"task": "tournaments.ladders_inactive_drop", "schedule": 3600.0},
     # league seasons past their hard deadline: their running games adjudicated (idempotent)
     "leagues-deadlines-sweep": {"task": "leagues.league_deadlines_sweep", "schedule": 600.0},
+    # league seasons whose start time has come: started (idempotent: a start clears the time)
+    "leagues-seasons-start-sweep": {
+        "task": "leagues.league_seasons_start_sweep",
+        "schedule": 300.0,
+    },
 }
 
 # Email: printed on the console unless EMAIL_HOST is set (then SMTP).

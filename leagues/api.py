@@ -16,6 +16,7 @@ from leagues import adjudication, selectors, services
 from leagues.models import League, LeagueGame
 from leagues.serializers import (
     LeagueCreateIn,
+    LeagueEditIn,
     LeagueEventOut,
     LeagueGameOut,
     LeagueOut,
@@ -54,11 +55,23 @@ class LeagueListCreateApi(APIView):
 
 
 class LeagueDetailApi(APIView):
-    permission_classes = [permissions.AllowAny]
+    def get_permissions(self):
+        if self.request.method == "GET":
+            return [permissions.AllowAny()]
+        return [permissions.IsAuthenticated()]
 
     @extend_schema(responses={200: LeagueOut})
     def get(self, request, league_id: int):
         return Response(LeagueOut(selectors.league_get(league_id)).data)
+
+    @extend_schema(request=LeagueEditIn, responses={200: LeagueOut})
+    def patch(self, request, league_id: int):
+        league = services.league_edit(
+            league=selectors.league_get(league_id),
+            user=request.user,
+            **_valid(LeagueEditIn, request.data),
+        )
+        return Response(LeagueOut(league).data)
 
 
 class LeagueJoinApi(APIView):

@@ -42,6 +42,17 @@ class League(models.Model):
         max_length=16, choices=AdjudicationFallback.choices, default=AdjudicationFallback.RANKING
     )
     adjudication_iterations = models.PositiveIntegerField(default=200)
+    signup_opens_at = models.DateTimeField(
+        null=True, blank=True, help_text="joining is refused before this (empty: always open)"
+    )
+    signup_closes_at = models.DateTimeField(
+        null=True, blank=True, help_text="joining is refused after this (empty: never closes)"
+    )
+    next_season_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="the next season starts by itself at this time (cleared once a season starts)",
+    )
     director = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="directed_leagues"
     )
@@ -103,6 +114,9 @@ class Division(models.Model):
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
     tier = models.PositiveSmallIntegerField()
+    rookie = models.BooleanField(
+        default=False, help_text="a division of newcomers only, below the returning tiers"
+    )
 
     class Meta:
         ordering = ["season", "tier"]

@@ -37,7 +37,11 @@ def season_tables(season: Season) -> dict:
         "hard_deadline": season.hard_deadline,
         "finished_at": season.finished_at,
         "divisions": [
-            {"tier": division.tier, "rows": division_rows(division)}
+            {
+                "tier": division.tier,
+                "rookie": division.rookie,
+                "rows": division_rows(division),
+            }
             for division in season.divisions.order_by("tier")
         ],
     }

@@ -31,6 +31,20 @@ class LeagueCreateIn(serializers.Serializer):
         choices=AdjudicationFallback.choices, default=AdjudicationFallback.RANKING
     )
     adjudication_iterations = serializers.IntegerField(min_value=1, max_value=5000, default=200)
+    signup_opens_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
+    signup_closes_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
+    next_season_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
+
+
+class LeagueEditIn(serializers.Serializer):
+    """What a director may change (each optional): checked as at creation."""
+
+    name = serializers.CharField(max_length=120, required=False)
+    options = serializers.DictField(required=False)
+    time_control = serializers.DictField(required=False)
+    signup_opens_at = serializers.DateTimeField(required=False, allow_null=True)
+    signup_closes_at = serializers.DateTimeField(required=False, allow_null=True)
+    next_season_at = serializers.DateTimeField(required=False, allow_null=True)
 
 
 class LeagueOut(serializers.ModelSerializer):
@@ -54,6 +68,9 @@ class LeagueOut(serializers.ModelSerializer):
             "tiebreaks",
             "adjudication_fallback",
             "adjudication_iterations",
+            "signup_opens_at",
+            "signup_closes_at",
+            "next_season_at",
             "director",
             "created_at",
         ]
@@ -77,6 +94,7 @@ class DivisionRowOut(serializers.Serializer):
 
 class DivisionOut(serializers.Serializer):
     tier = serializers.IntegerField()
+    rookie = serializers.BooleanField(help_text="a division of newcomers only")
     rows = DivisionRowOut(many=True)
 
 

@@ -9,6 +9,7 @@ idempotent: a game's places are recorded once.
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,8 @@ from errors import Conflict, Forbidden, PlatformError
 from games.models import Game, GameStatus
 from games.services import game_create
 from games.services.seating import game_seat_users
+from games.table_settings import options_checked
+from games.time_controls import TimeControl
 from leagues import rules
 from leagues.adjudication import game_adjudicate
 from leagues.models import (
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
     from django.contrib.auth.models import User
 
 PLACEMENT_DEFAULT = 0.0
+logger = logging.getLogger(__name__)
 
 
 def league_create(*, user: User, **settings: Any) -> League:
@@ -68,11 +72,86 @@ def league_create(*, user: User, **settings: Any) -> League:
         movement.check()
     except rules.LeagueRuleError as error:
         raise rule_refusal(error) from error
+    settings["options"], settings["time_control"] = _table_settings_checked(
+        engine, size, settings.get("options"), settings.get("time_control")
+    )
+    _signup_window_check(settings.get("signup_opens_at"), settings.get("signup_closes_at"))
     return League.objects.create(director=user, **settings)
 
 
-def league_join(*, league: League, user: User) -> LeagueMember:
-    """Enrol `user` (again, after an opt-out): from the next season on."""
+EDITABLE = (
+    "name",
+    "options",
+    "time_control",
+    "signup_opens_at",
+    "signup_closes_at",
+    "next_season_at",
+)
+
+
+def league_edit(*, league: League, user: User, **changes: Any) -> League:
+    """The director changes a league's name, options, clock, sign-up window or the next
+    season's start, checked as at creation; the games of a running season keep theirs."""
+    with transaction.atomic():
+        league = League.objects.select_for_update().get(pk=league.pk)
+        if user != league.director:
+            raise Forbidden("not_director", _("Only the league's director may do this."))
+        changes = {key: value for key, value in changes.items() if key in EDITABLE}
+        merged = {key: changes.get(key, getattr(league, key)) for key in EDITABLE}
+        merged["options"], merged["time_control"] = _table_settings_checked(
+            league.engine, league.players_per_table, merged["options"], merged["time_control"]
+        )
+        _signup_window_check(merged["signup_opens_at"], merged["signup_closes_at"])
+        for key in changes:
+            setattr(league, key, merged[key])
+        league.save(update_fields=list(changes) or None)
+        if changes:
+            LeagueEvent.objects.create(
+                league=league, type="league_edited", actor=user, data={"fields": sorted(changes)}
+            )
+    return league
+
+
+def _table_settings_checked(
+    engine: str, size: int, options: object, time_control: object
+) -> tuple[dict, dict]:
+    """The league's options and clock checked as a game's are (the games are unrated and seat
+    `size` players): refused here with a 400 rather than when a season starts."""
+    checked = options_checked(ENGINES[engine], options, rated=False, sizes=[size])
+    if not time_control:
+        return checked, TimeControl().as_json()
+    if not isinstance(time_control, dict):
+        raise PlatformError("bad_time_control", _("A time control must be an object."))
+    return checked, TimeControl.of(time_control).as_json()
+
+
+def _signup_window_check(opens: datetime | None, closes: datetime | None) -> None:
+    if opens and closes and closes <= opens:
+        raise PlatformError("bad_signup_window", _("Sign-up must close after it opens."))
+
+
+def signup_refusal(league: League, now: datetime) -> PlatformError | None:
+    """Why joining is refused at `now` (outside the league's sign-up window), or None."""
+    opens, closes = league.signup_opens_at, league.signup_closes_at
+    if (opens is None or now >= opens) and (closes is None or now <= closes):
+        return None
+    window = {
+        "opens": timezone.localtime(opens).strftime("%Y-%m-%d %H:%M %Z") if opens else "–",
+        "closes": timezone.localtime(closes).strftime("%Y-%m-%d %H:%M %Z") if closes else "–",
+    }
+    return Conflict(
+        "signup_closed",
+        _("Sign-up for this league is open from %(opens)s to %(closes)s.") % window,
+        details=window,
+    )
+
+
+def league_join(*, league: League, user: User, now: datetime | None = None) -> LeagueMember:
+    """Enrol `user` (again, after an opt-out): from the next season on, and only inside the
+    league's sign-up window."""
+    refusal = signup_refusal(league, now or timezone.now())
+    if refusal is not None:
+        raise refusal
     member, _created = LeagueMember.objects.get_or_create(league=league, user=user)
     if member.opted_out:
         member.opted_out = False
@@ -106,7 +185,9 @@ def _movement(league: League) -> rules.MovementRules:
     )
 
 
-def season_start(*, league: League, user: User, now: datetime | None = None) -> Season:
+def season_start(
+    *, league: League, user: User, now: datetime | None = None, scheduled: bool = False
+) -> Season:
     """The next season: last season's tiers moved (promotion, relegation, opt-outs), newcomers
     placed by rating; every game of every division created and started at once."""
     now = now or timezone.now()
@@ -114,6 +195,8 @@ def season_start(*, league: League, user: User, now: datetime | None = None) -> 
         league = League.objects.select_for_update().get(pk=league.pk)
         if user != league.director:
             raise Forbidden("not_director", _("Only the league's director may do this."))
+        if scheduled and (league.next_season_at is None or league.next_season_at > now):
+            raise Conflict("season_not_due", _("No season is due to start."))
         last = league.seasons.order_by("-number").first()
         if last is not None and last.status != SeasonStatus.FINISHED:
             raise Conflict("season_running", _("The current season is still being played."))
@@ -130,8 +213,11 @@ def season_start(*, league: League, user: User, now: datetime | None = None) -> 
             if user_id not in seated and not member.opted_out
         ]
         opted_out = {user_id for user_id, member in members.items() if member.opted_out}
-        tiers = rules.next_season_divisions(standings, _movement(league), opted_out, newcomers)
-        tiers = [tier for tier in tiers if len(tier) >= league.players_per_table]
+        marked = rules.next_season_tiers(standings, _movement(league), opted_out, newcomers)
+        marked = [
+            (tier, rookie) for tier, rookie in marked if len(tier) >= league.players_per_table
+        ]
+        tiers = [tier for tier, _rookie in marked]
         if not tiers:
             raise Conflict("too_few_players", _("Too few players are enrolled for a season."))
         season = Season.objects.create(
@@ -142,8 +228,8 @@ def season_start(*, league: League, user: User, now: datetime | None = None) -> 
         )
         users: dict = {m.user_id: m.user for m in members.values()}
         items = []
-        for tier_number, tier in enumerate(tiers, start=1):
-            division = _division_create(league, season, tier_number, tier, users)
+        for tier_number, (tier, rookie) in enumerate(marked, start=1):
+            division = _division_create(league, season, tier_number, tier, users, rookie)
             games = Counter(u for row in division.games.all() for u in row.seats)
             payload = {"league": league.pk, "name": league.name, "season": season.number}
             items += [
@@ -159,15 +245,36 @@ def season_start(*, league: League, user: User, now: datetime | None = None) -> 
             league=league,
             type="season_started",
             actor=user,
-            data={"season": season.number, "tiers": tiers},
+            data={"season": season.number, "tiers": tiers, "scheduled": scheduled},
         )
+        if league.next_season_at is not None:
+            league.next_season_at = None  # served: the next start is set again by the director
+            league.save(update_fields=["next_season_at"])
     return season
 
 
+def seasons_due_start(*, now: datetime | None = None) -> int:
+    """Start the next season of every league whose `next_season_at` has come (the beat's
+    sweep). Idempotent: a start clears the time under the league's lock, so a second sweep
+    finds nothing; a league that cannot start (a season running, too few players) keeps its
+    time and is tried again at the next sweep. Returns how many seasons started."""
+    now = now or timezone.now()
+    started = 0
+    due = League.objects.filter(next_season_at__lte=now).select_related("director")
+    for league in due:
+        try:
+            season_start(league=league, user=league.director, now=now, scheduled=True)
+        except PlatformError as error:
+            logger.info("league %s: scheduled season not started: %s", league.pk, error.code)
+            continue
+        started += 1
+    return started
+
+
 def _division_create(
-    league: League, season: Season, tier_number: int, tier: list, users: dict
+    league: League, season: Season, tier_number: int, tier: list, users: dict, rookie: bool
 ) -> Division:
-    division = Division.objects.create(season=season, tier=tier_number)
+    division = Division.objects.create(season=season, tier=tier_number, rookie=rookie)
     DivisionPlayer.objects.bulk_create(
         [
             DivisionPlayer(division=division, user_id=user_id, seed=seed)

@@ -17,3 +17,9 @@ def league_game_settle(game_id: int) -> bool:
 def league_deadlines_sweep() -> int:
     """Beat: adjudicate the games of seasons past their hard deadline."""
     return services.season_deadlines_enforce()
+
+
+@shared_task(name="leagues.league_seasons_start_sweep")
+def league_seasons_start_sweep() -> int:
+    """Beat: start the next season of every league whose start time has come (idempotent)."""
+    return services.seasons_due_start()

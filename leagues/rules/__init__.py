@@ -3,7 +3,7 @@ movement between seasons and the adjudication ruling. Refusals are `LeagueRuleEr
 
 from .adjudication import ADJUDICATION_FALLBACKS, WIN_THRESHOLD, adjudicated_places
 from .errors import LeagueRuleError
-from .movement import MovementRules, next_season_divisions
+from .movement import MovementRules, next_season_divisions, next_season_tiers
 from .rank_ranges import RankRange, rank_ranges, stake_status
 from .schedule import season_schedule
 
@@ -15,6 +15,7 @@ __all__ = [
     "RankRange",
     "adjudicated_places",
     "next_season_divisions",
+    "next_season_tiers",
     "rank_ranges",
     "season_schedule",
     "stake_status",

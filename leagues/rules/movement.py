@@ -87,3 +87,20 @@ def _split(players: list[PlayerId], size: int) -> list[list[PlayerId]]:
         divisions.append(players[start : start + width])
         start += width
     return divisions
+
+
+def next_season_tiers(
+    final_standings: Sequence[Sequence[PlayerId]],
+    rules: MovementRules,
+    opted_out: frozenset | set = frozenset(),
+    newcomers: Sequence[tuple[PlayerId, float]] = (),
+) -> list[tuple[list[PlayerId], bool]]:
+    """`next_season_divisions`, each tier paired with whether it is a rookie division: formed
+    of newcomers only, below the tiers of returning players (a first season has none)."""
+    tiers = next_season_divisions(final_standings, rules, opted_out, newcomers)
+    returning = {
+        player for standing in final_standings for player in standing if player not in opted_out
+    }
+    arriving = {player for player, _rating in newcomers} - returning - set(opted_out)
+    rookies_formed = bool(returning) and len(arriving) >= rules.rookie_minimum
+    return [(tier, rookies_formed and not returning.intersection(tier)) for tier in tiers]

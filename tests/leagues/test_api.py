@@ -152,6 +152,17 @@ def test_no_body_to_a_league_route_gives_a_server_error(api, running):
                 answer = client.post(path, body, content_type="application/json")
                 if answer.status_code >= 500:
                     errors.append((path, document, answer.status_code))
+        for document in documents:  # the director's edit of the league's settings
+            edit = f"/api/leagues/{league_id}/"
+            for body in (
+                document,
+                json.dumps({"options": json.loads(document)}),
+                json.dumps({"time_control": json.loads(document), "name": document}),
+                json.dumps({"signup_opens_at": json.loads(document)}),
+            ):
+                answer = client.patch(edit, body, content_type="application/json")
+                if answer.status_code >= 500:
+                    errors.append(("PATCH", document, answer.status_code))
         for raw in RAW_BODIES:
             answer = client.post(path, raw, content_type="application/json")
             if answer.status_code >= 500:

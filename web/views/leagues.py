@@ -56,7 +56,10 @@ def league_page(request, league_id: int):
 @require_POST
 def league_join(request, league_id: int):
     league = _league_or_404(league_id)
-    services.league_join(league=league, user=request.user)
+    try:
+        services.league_join(league=league, user=request.user)
+    except PlatformError as error:
+        messages.error(request, error.message)
     return redirect("web:league", league_id=league.pk)
 
 
