@@ -17,13 +17,13 @@ from clubs.serializers import (
     AnswerIn,
     ClubCreateIn,
     ClubDetailOut,
+    ClubEventOut,
     ClubGameOut,
+    ClubInvitationOut,
     ClubListIn,
     ClubOut,
     ClubUpdateIn,
     EventIn,
-    EventOut,
-    InvitationOut,
     JoinOut,
     MemberOut,
     PlayerAtOut,
@@ -63,6 +63,7 @@ def _detail(club, user) -> dict:
 
 
 class ClubListCreateApi(APIView):
+    pagination_class = PageOfList
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
 
     @extend_schema(tags=TAGS, parameters=[ClubListIn], responses={200: ClubOut(many=True)})
@@ -118,6 +119,7 @@ class ClubLeaveApi(APIView):
 
 
 class ClubMembersApi(APIView):
+    pagination_class = PageOfList
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(tags=TAGS, responses={200: MemberOut(many=True)})
@@ -161,6 +163,7 @@ class ClubMemberApi(APIView):
 
 
 class ClubBansApi(APIView):
+    pagination_class = PageOfList
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(tags=TAGS, responses={200: PlayerAtOut(many=True)})
@@ -189,6 +192,7 @@ class ClubBanApi(APIView):
 
 
 class ClubRequestsApi(APIView):
+    pagination_class = PageOfList
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(tags=TAGS, responses={200: PlayerAtOut(many=True)})
@@ -216,6 +220,7 @@ class ClubRequestApi(APIView):
 
 
 class ClubInvitationsApi(APIView):
+    pagination_class = PageOfList
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(tags=TAGS, responses={200: PlayerAtOut(many=True)})
@@ -243,15 +248,17 @@ class ClubInvitationDeclineApi(APIView):
 
 
 class MyClubInvitationsApi(APIView):
+    pagination_class = PageOfList
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(tags=TAGS, responses={200: InvitationOut(many=True)})
+    @extend_schema(tags=TAGS, responses={200: ClubInvitationOut(many=True)})
     def get(self, request):
         """The clubs that invited you."""
-        return _page(self, request, selectors.invitations_to(request.user), InvitationOut)
+        return _page(self, request, selectors.invitations_to(request.user), ClubInvitationOut)
 
 
 class ClubAnnouncementsApi(APIView):
+    pagination_class = PageOfList
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(tags=TAGS, responses={200: AnnouncementOut(many=True)})
@@ -273,6 +280,7 @@ class ClubAnnouncementsApi(APIView):
 
 
 class ClubGamesApi(APIView):
+    pagination_class = PageOfList
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(tags=TAGS, responses={200: ClubGameOut(many=True)})
@@ -285,12 +293,14 @@ class ClubGamesApi(APIView):
 class ClubEventsApi(APIView):
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
 
-    @extend_schema(tags=TAGS, responses={200: EventOut(many=True)})
+    @extend_schema(tags=TAGS, responses={200: ClubEventOut(many=True)})
     def get(self, request, club_id: int):
         """The club's club-only tournaments and ladders."""
-        return Response(EventOut(selectors.events_of(selectors.club_get(club_id)), many=True).data)
+        return Response(
+            ClubEventOut(selectors.events_of(selectors.club_get(club_id)), many=True).data
+        )
 
-    @extend_schema(tags=TAGS, request=EventIn, responses={201: EventOut})
+    @extend_schema(tags=TAGS, request=EventIn, responses={201: ClubEventOut})
     def post(self, request, club_id: int):
         """Make your tournament or ladder club-only (before anyone plays in it): only the club's
         members may then enter, and the event's rules say so."""
@@ -300,4 +310,4 @@ class ClubEventsApi(APIView):
             club=club, user=request.user, kind=data["kind"], event_id=data["id"]
         )
         event = next(e for e in selectors.events_of(club) if e["id"] == data["id"])
-        return Response(EventOut(event).data, status=status.HTTP_201_CREATED)
+        return Response(ClubEventOut(event).data, status=status.HTTP_201_CREATED)

@@ -125,6 +125,16 @@ def games_of(club: Club, viewer: Any) -> QuerySet[Game]:
     return games_visible(games, viewer).order_by("-pk")
 
 
+def invited(club: Club, user: Any) -> bool:
+    """Whether `user` (None: nobody signed in) holds an invitation to `club`."""
+    return user is not None and ClubInvitation.objects.filter(club=club, user=user).exists()
+
+
+def requested(club: Club, user: Any) -> bool:
+    """Whether `user` (None: nobody signed in) has asked to join `club`."""
+    return user is not None and JoinRequest.objects.filter(club=club, user=user).exists()
+
+
 def requests_of(club: Club) -> QuerySet[JoinRequest]:
     return club.join_requests.select_related("user").order_by("created_at")
 

@@ -77,7 +77,7 @@ class PlayerAtOut(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class InvitationOut(serializers.Serializer):
+class ClubInvitationOut(serializers.Serializer):
     club = serializers.IntegerField(source="club_id")
     club_name = serializers.CharField(source="club.name")
     invited_by = serializers.CharField(source="invited_by.username")
@@ -107,7 +107,7 @@ class EventIn(serializers.Serializer):
     id = serializers.IntegerField(min_value=1, max_value=MAX_ID)
 
 
-class EventOut(serializers.Serializer):
+class ClubEventOut(serializers.Serializer):
     kind = serializers.CharField()
     id = serializers.IntegerField()
     name = serializers.CharField()

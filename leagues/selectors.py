@@ -3,14 +3,26 @@ game with its evidence (only once the game is over), the log, and CSV exports.""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext_lazy as _
 
 from api.csv_export import csv_text
 from errors import NotFound
 from games.models import GameStatus
-from leagues.models import League, LeagueGame, Season
+from leagues.models import League, LeagueGame, LeagueMember, Season
 from leagues.standings import division_rows
+
+
+def leagues_latest(limit: int = 100) -> list[League]:
+    """The newest leagues first, with their directors."""
+    return list(League.objects.select_related("director").order_by("-created_at", "-id")[:limit])
+
+
+def membership_of(league: League, user: Any) -> LeagueMember | None:
+    """`user`'s membership of `league`, if any."""
+    return LeagueMember.objects.filter(league=league, user=user).first()
 
 
 def league_get(league_id: int | str) -> League:

@@ -12,7 +12,6 @@ from django.views.decorators.http import require_GET, require_POST
 from rest_framework import serializers
 
 from clubs import checks, selectors, services, words
-from clubs.models import ClubInvitation, JoinRequest
 from clubs.serializers import (
     AnnouncementIn,
     ClubCreateIn,
@@ -100,8 +99,8 @@ def club_page(request, club_id: int):
             {"game": game, "title": engine_title(game.engine)}
             for game in selectors.games_of(club, user)[:30]
         ],
-        "invited": bool(user) and ClubInvitation.objects.filter(club=club, user=user).exists(),
-        "requested": bool(user) and JoinRequest.objects.filter(club=club, user=user).exists(),
+        "invited": selectors.invited(club, user),
+        "requested": selectors.requested(club, user),
         "announcements": selectors.announcements_of(club)[:20] if role else [],
         "requests": selectors.requests_of(club) if moderator else [],
         "pending_invitations": selectors.invitations_of_club(club) if moderator else [],

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from errors import NotFound, PlatformError
 from leagues import selectors, services
-from leagues.models import League, LeagueMember
+from leagues.models import League
 from web.pages.game_panel import engine_title
 
 
@@ -25,7 +25,7 @@ def _league_or_404(league_id: int) -> League:
 
 @require_GET
 def league_list(request):
-    leagues = League.objects.select_related("director").order_by("-created_at", "-id")[:100]
+    leagues = selectors.leagues_latest()
     rows = [{"league": league, "title": engine_title(league.engine)} for league in leagues]
     return render(request, "leagues/leagues.html", {"rows": rows})
 
@@ -39,7 +39,7 @@ def league_page(request, league_id: int):
         season = None
     member = None
     if request.user.is_authenticated:
-        member = LeagueMember.objects.filter(league=league, user=request.user).first()
+        member = selectors.membership_of(league, request.user)
     return render(
         request,
         "leagues/league.html",
