@@ -251,7 +251,11 @@ class MyClubInvitationsApi(APIView):
     pagination_class = PageOfList
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(tags=TAGS, responses={200: ClubInvitationOut(many=True)})
+    @extend_schema(
+        tags=TAGS,
+        operation_id="clubs_my_invitations_list",
+        responses={200: ClubInvitationOut(many=True)},
+    )
     def get(self, request):
         """The clubs that invited you."""
         return _page(self, request, selectors.invitations_to(request.user), ClubInvitationOut)

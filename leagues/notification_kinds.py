@@ -4,9 +4,15 @@ a season has started (your division and how many games), a game of yours was adj
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 SEASON_STARTED = "league_season_started"
 GAME_ADJUDICATED = "league_game_adjudicated"
+# The kinds' names in the profile's notification settings.
+NOTIFICATION_KIND_LABELS = {
+    SEASON_STARTED: gettext_lazy("A league season started"),
+    GAME_ADJUDICATED: gettext_lazy("A league game of yours was adjudicated"),
+}
 
 
 def season_started_sentence(payload: dict) -> str:

@@ -255,7 +255,11 @@ class MistakeApi(APIView):
     permission_classes = [permissions.IsAuthenticated]
     throttle_scope = "suggestions"  # a retry is one search at the analysis' budget
 
-    @extend_schema(tags=TAGS, responses={200: MistakePositionOut})
+    @extend_schema(
+        tags=TAGS,
+        operation_id="games_mistake_position_retrieve",
+        responses={200: MistakePositionOut},
+    )
     def get(self, request, game_id: int, seq: int):
         """One marked position from your seat's view as it was, with its legal moves."""
         game = game_selectors.game_get_for(game_id, request.user)

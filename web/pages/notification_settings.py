@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 
 from clubs.words import NOTIFICATION_KIND_LABELS
+from leagues.notification_kinds import NOTIFICATION_KIND_LABELS as LEAGUE_KIND_LABELS
 from notifications.kinds import sentences
 from players.models import CHANNELS, EMAIL, IN_APP, WEBHOOK
 from players.services import profile_of
@@ -25,6 +26,7 @@ KIND_LABELS = {
     "review_contributor_added": _("An invitation to write in a review"),
     "conditional_dropped": _("Your conditional moves were dropped"),
     **NOTIFICATION_KIND_LABELS,
+    **LEAGUE_KIND_LABELS,
 }
 CHANNEL_LABELS = {IN_APP: _("On the site"), EMAIL: _("Email"), WEBHOOK: _("Webhook")}
 
