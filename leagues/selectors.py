@@ -41,6 +41,16 @@ def season_get(league: League, number: int | str | None = None) -> Season:
     return season
 
 
+def division_count(league: League) -> int:
+    """How many divisions the latest season has; before the first season, how many its members
+    would fill (at least one)."""
+    season = league.seasons.order_by("-number").first()
+    if season is not None:
+        return season.divisions.count()
+    members = league.members.filter(opted_out=False).count()
+    return max(1, -(-members // max(1, league.division_size)))
+
+
 def season_tables(season: Season) -> dict:
     return {
         "number": season.number,

@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 from errors import NotFound, PlatformError
 from leagues import selectors, services
 from leagues.models import League
+from leagues.rule_words import movement_line
 from web.pages.game_panel import engine_title
 
 
@@ -48,6 +49,7 @@ def league_page(request, league_id: int):
             "title": engine_title(league.engine),
             "season": season,
             "member": member,
+            "movement_line": movement_line(league, selectors.division_count(league)),
         },
     )
 
