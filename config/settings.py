@@ -320,7 +320,8 @@ OPEN_GAMES_CAP_PER_FINISHED = int(os.environ.get("OPEN_GAMES_CAP_PER_FINISHED", 
 FINISH_ESTIMATE_MIN_GAMES = int(os.environ.get("FINISH_ESTIMATE_MIN_GAMES", "5"))
 FINISH_ESTIMATE_SAMPLE = int(os.environ.get("FINISH_ESTIMATE_SAMPLE", "200"))
 BOT_MOVE_DELAY_SECONDS = float(os.environ.get("BOT_MOVE_DELAY_SECONDS", "1"))
-# How long a "strong" bot thinks about a move (milliseconds), and the limits of the worker task
+# How long a "strong" bot thinks about a move (milliseconds of the thinking thread's CPU time; a
+# starved search also stops at 10 times that on the wall clock), and the limits of the worker task
 # that runs it: the soft one raises inside the task, the hard one ends the worker's process.
 BOT_THINK_MS = int(os.environ.get("BOT_THINK_MS", "1000"))
 # "suggest a move" in a sandbox: how long the strong bot thinks while the player waits

@@ -14,7 +14,10 @@ never sees what the seat may not, then walks one tree of move sequences on it:
   `evaluate` (every seat's chance to win), which is backed up the path.
 The move played is the root's most visited. Chance inside moves is re-drawn each iteration.
 The search stops after `iterations` (tests: reproducible given rng) or when the time budget
-(`budget_ms`, default BOT_THINK_MS) runs out on `clock`.
+(`budget_ms`, default BOT_THINK_MS) runs out on `clock`: the thinking thread's CPU time
+(`time.thread_time`), so a loaded machine slows the bot's answer but does not weaken it, and the
+budget is what the move costs (a ceiling on the wall clock, `wall_factor` times the budget,
+keeps a starved worker within its task's time limits).
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ ROLLOUT_PLIES = 0  # leaf evaluation by default: random plies only add noise to 
 MAX_TREE_DEPTH = 40
 PRIOR_SHARE = 0.3  # of a time budget, at most, for the root's one-ply values
 PRIOR_WEIGHT = 1.0  # the root's one-ply values as a bias, fading as 1 / (1 + visits)
+WALL_FACTOR = 10.0  # a time budget also stops at this many times the budget on the wall clock
 
 
 class Node:
@@ -157,7 +161,11 @@ class StrongBot:
     exploration: float = EXPLORATION
     root_prior: bool = True
     prior_visits: int = 0  # virtual visits at the root's one-ply value given to each new child
-    clock: Clock = time.perf_counter
+    # the budget counts the thinking thread's CPU seconds: what the move costs, whatever the load
+    clock: Clock = time.thread_time
+    # ... and stops at wall_factor times the budget on the wall clock (None: no such ceiling)
+    wall_factor: float | None = WALL_FACTOR
+    wall_clock: Clock = time.perf_counter
 
     def choose(
         self, engine: Engine, view: View, seat: int, rng: Rng, budget_ms: int | None = None
@@ -169,6 +177,7 @@ class StrongBot:
     ) -> SearchResult:
         """Search from the seat's view; returns the move with the root's statistics."""
         began = self.clock()
+        began_wall = self.wall_clock()
         players = player_count(engine, view)
         sampler = state_sampler(engine, view, seat)
         first = sampler(rng)
@@ -183,7 +192,7 @@ class StrongBot:
             players,
             rng,
             budget_ms,
-            began,
+            (began, began_wall),
         )
 
     def search_state(
@@ -199,6 +208,7 @@ class StrongBot:
         with what is still to come by chance drawn anew each iteration (the engine's
         `resample_chance`; engines without it are searched on the state as it is)."""
         began = self.clock()
+        began_wall = self.wall_clock()
         own_moves(engine, state, seat)
         resampler = getattr(engine, "resampler", None)
         resample = getattr(engine, "resample_chance", None)
@@ -209,7 +219,7 @@ class StrongBot:
                 return drawn(rng)
             return state if resample is None else resample(state, rng)
 
-        return self._run(engine, state, sample, seat, players, rng, budget_ms, began)
+        return self._run(engine, state, sample, seat, players, rng, budget_ms, (began, began_wall))
 
     def _run(
         self,
@@ -220,12 +230,23 @@ class StrongBot:
         players: int,
         rng: Rng,
         budget_ms: int | None,
-        began: float,
+        began_at: tuple[float, float],
     ) -> SearchResult:
+        began, began_wall = began_at
         root = Node()
         budget = (BOT_THINK_MS if budget_ms is None else budget_ms) / 1000
-        prior_until = None if self.iterations is not None else began + PRIOR_SHARE * budget
-        prior = self._root_prior(engine, first, seat, players, rng, prior_until)
+        timed = self.iterations is None
+        wall_deadline = (
+            began_wall + self.wall_factor * budget
+            if timed and self.wall_factor is not None
+            else math.inf
+        )
+        prior_until = (
+            (began + PRIOR_SHARE * budget, began_wall + PRIOR_SHARE * (wall_deadline - began_wall))
+            if timed
+            else None
+        )
+        prior, judged = self._root_prior(engine, first, seat, players, rng, prior_until)
         limit = self.iterations
         deadline = began + budget
         done = 0
@@ -233,16 +254,24 @@ class StrongBot:
         # the seat's own moves are the same in every determinization (and every resampling of
         # chance): the root reads them once
         root_moves = own_moves(engine, first, seat)
-        # the root's moves best-looking first (ties: the earlier legal move), as it tries them
-        keys = list(dict.fromkeys(move_key(move) for move in root_moves))
-        ranking = sorted(keys, key=lambda key: -prior.get(key, 0.0)) if prior else []
+        if not prior:
+            ranking: list[Any] = []
+        elif not timed:
+            # the root's moves best-looking first (ties: the earlier legal move), as it tries them
+            keys = list(dict.fromkeys(move_key(move) for move in root_moves))
+            ranking = sorted(keys, key=lambda key: -prior.get(key, 0.0))
+        else:
+            # the judged moves best-looking first (ties: the order judged), then the others in
+            # the random order the judging drew
+            ranking = sorted(judged, key=lambda key: -prior.get(key, -1.0))
+        wall = self.wall_clock
         while True:
             self._iterate(engine, root, state, seat, players, rng, prior, root_moves, ranking)
             done += 1
             if limit is not None:
                 if done >= limit:
                     break
-            elif self.clock() >= deadline:
+            elif self.clock() >= deadline or wall() >= wall_deadline:
                 break
             state = sample()
         return _result(engine, first, root, seat, done, self.clock() - began)
@@ -254,24 +283,33 @@ class StrongBot:
         seat: int,
         players: int,
         rng: Rng,
-        until: float | None,
-    ) -> dict[Any, float]:
+        until: tuple[float, float] | None,
+    ) -> tuple[dict[Any, float], list[Any]]:
         """Each root move's value one ply ahead on the first determinization (what "greedy"
         sees), with the same chance draws for every move: the order in which the root tries
-        its moves and a bias that fades as the search learns better. With a time budget it
-        stops at `until` (the moves not judged by then get no bias)."""
+        its moves and a bias that fades as the search learns better. With a time budget the
+        moves are judged in a random order (drawn from `rng`'s side stream) until `until`
+        (the clock's and the wall clock's): the moves not judged by then get no bias, and a
+        short budget judges a random part of hundreds of moves, not their first ones. Returns
+        the values and, with a time budget, every root move's key in the order drawn."""
         if not self.root_prior:
-            return {}
+            return {}, []
         chance_seed = stream_seed(rng)
+        moves = own_moves(engine, state, seat)
+        order: list[Any] = []
+        if until is not None:
+            moves = list(moves)
+            Rng(chance_seed, "prior-order").shuffle(moves)
+            order = list(dict.fromkeys(move_key(move) for move in moves))
         prior = {}
-        for move in own_moves(engine, state, seat):
-            if until is not None and self.clock() >= until:
+        for move in moves:
+            if until is not None and (self.clock() >= until[0] or self.wall_clock() >= until[1]):
                 break
             after = state
             for event in engine.decide(state, seat, move, Rng(chance_seed, "prior")):
                 after = engine.evolve(after, event)
             prior[move_key(move)] = seat_value(engine, after, seat, players)
-        return prior
+        return prior, order
 
     def _iterate(
         self,

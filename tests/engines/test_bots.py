@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import itertools
 import os
+import time
 
 import pytest
 
 from engines import ENGINES, Rng
 from engines.bots import BOT_THINK_MS, BOTS, GreedyBot, StrongBot
+from engines.bots.judgement import move_key
 from engines.bots.matches import play_match
 from tests.engines.reachable_states import reachable_states
 from tests.engines.toy_engine import SECRET_NIM
@@ -93,6 +95,53 @@ def test_the_time_budget_is_read_from_the_injected_clock():
     result = bot.search(SECRET_NIM, SECRET_NIM.view(_nim_state(20), 0), 0, Rng(b"t", "1"), 40)
     assert 1 <= result.iterations <= 40
     assert BOT_THINK_MS == 1000
+
+
+def test_the_budget_is_the_thinking_threads_cpu_time_by_default():
+    """A loaded machine slows the answer but does not shorten the search: the clock is the
+    thread's CPU time; the wall clock only caps a starved search at wall_factor budgets."""
+    bot = StrongBot()
+    assert bot.clock is time.thread_time
+    assert bot.wall_factor is not None and bot.wall_factor >= 1
+
+
+def test_a_starved_search_stops_at_the_wall_ceiling():
+    """The CPU clock never advances here (a starved thread): the wall clock's ceiling stops it."""
+    ticks = itertools.count()
+    wall = lambda: next(ticks) / 1000  # noqa: E731 - one millisecond per reading
+    bot = StrongBot(clock=lambda: 0.0, wall_clock=wall, wall_factor=2.0)
+    result = bot.search(SECRET_NIM, SECRET_NIM.view(_nim_state(20), 0), 0, Rng(b"w", "1"), 10)
+    assert 1 <= result.iterations <= 20
+
+
+def _tigris_root():
+    engine = ENGINES["tigris-euphrates"]
+    state = None
+    for event in engine.start(2, {}, Rng(b"root-order", "0")):
+        state = engine.evolve(state, event)
+    return engine, state
+
+
+def test_a_time_budget_judges_the_roots_moves_in_a_random_order():
+    """Under a time budget the root's one-ply judging may stop early: it judges a random part
+    of the moves drawn from the bot's rng (the same rng, the same part), not the first ones."""
+    engine, state = _tigris_root()
+    moves = engine.legal_moves(state, 0)
+    keys = [move_key(move) for move in moves]
+    judged_sets = []
+    for _attempt in range(2):
+        ticks = itertools.count()
+        bot = StrongBot(clock=lambda: next(ticks) / 1000)  # noqa: B023 - used at once
+        prior, order = bot._root_prior(engine, state, 0, 2, Rng(b"order", "1"), (0.02, 1e9))
+        assert sorted(map(repr, order)) == sorted(map(repr, dict.fromkeys(keys)))
+        assert 5 <= len(prior) <= 20
+        assert list(prior) == order[: len(prior)]
+        judged_sets.append(list(prior))
+    assert judged_sets[0] == judged_sets[1]
+    assert judged_sets[0] != keys[: len(judged_sets[0])]  # not the legal moves' first ones
+    # an iteration budget judges every move, in the legal moves' order
+    prior, order = StrongBot(iterations=10)._root_prior(engine, state, 0, 2, Rng(b"o", "1"), None)
+    assert list(prior) == list(dict.fromkeys(keys)) and order == []
 
 
 def test_strong_search_reports_its_root_statistics():
