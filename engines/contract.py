@@ -9,7 +9,10 @@ and two optional capabilities:
 - `determinize(view, seat, rng) -> state`: a full state consistent with what `seat` sees
   (ENGINE_CONTRACT.md, "Bots and determinization"). A game provides it from its own
   `determinize.py`; `None` until it does (`can_determinize` tells). A game may add
-  `determinizer(view, seat) -> (rng -> state)`, the same samples with the view read once.
+  `determinizer(view, seat) -> (rng -> state)`, the same samples with the view read once, and
+  `advance(state, seat, move, rng) -> state`, the state after a legal move: the fold of
+  `decide`'s events, drawing from the rng exactly as `decide` does (the search's fast path:
+  the move is not checked again, the events are not handed back to be folded twice).
 - `evaluate(state, seat) -> float`: `seat`'s chance to win as the position looks, in [0, 1]
   (the seats' chances sum to 1; a finished game gives the ranks: engines.win_chance), for the
   bots' search and the analysis of finished games. A game provides it from its own
@@ -138,6 +141,9 @@ class EngineSpec:
     # `determinize` for many samples of one view: reads the view once, then each call of what
     # it returns samples a state with that rng exactly as determinize(view, seat, rng) does
     determinizer: Callable[[View, int], Callable[[Rng], State]] | None = None
+    # the state after a legal move, exactly the fold of decide(state, seat, move, rng)'s events,
+    # the rng drawn from as decide draws; the move is not checked (the bots' search only)
+    advance: Callable[[State, int, Move, Rng], State] | None = None
     evaluate: Callable[[State, int], float] | None = None
     # a copy of a fully known state with what is still to come by chance (the bag's order,
     # stacked dice, face-down piles) drawn anew from the rng; the present is kept (analysis)

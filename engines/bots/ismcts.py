@@ -33,6 +33,7 @@ from engines.bots.judgement import (
     Clock,
     move_key,
     own_moves,
+    played,
     player_count,
     seat_value,
     seat_values,
@@ -305,9 +306,7 @@ class StrongBot:
         for move in moves:
             if until is not None and (self.clock() >= until[0] or self.wall_clock() >= until[1]):
                 break
-            after = state
-            for event in engine.decide(state, seat, move, Rng(chance_seed, "prior")):
-                after = engine.evolve(after, event)
+            after = played(engine, state, seat, move, Rng(chance_seed, "prior"))
             prior[move_key(move)] = seat_value(engine, after, seat, players)
         return prior, order
 
@@ -357,8 +356,7 @@ class StrongBot:
                 expanded = True
             else:
                 key, child = self._select(tried, prior if depth == 0 else None)
-            for event in engine.decide(state, actor, node.move_of(key), rng):
-                state = engine.evolve(state, event)
+            state = played(engine, state, actor, node.move_of(key), rng)
             path.append((child, actor))
             node = child
             if expanded:
@@ -399,8 +397,7 @@ class StrongBot:
                 break
             actor = acting[0]
             move = rng.choice(own_moves(engine, state, actor))
-            for event in engine.decide(state, actor, move, rng):
-                state = engine.evolve(state, event)
+            state = played(engine, state, actor, move, rng)
         return seat_values(engine, state, players)
 
 

@@ -17,6 +17,7 @@ __all__ = [
     "Clock",
     "move_key",
     "own_moves",
+    "played",
     "player_count",
     "sample_state",
     "seat_value",
@@ -67,6 +68,17 @@ def own_moves(engine: Engine, state: State, seat: int) -> list[Move]:
     if not moves:
         raise ValueError(f"seat {seat} has no legal move")
     return moves
+
+
+def played(engine: Engine, state: State, seat: int, move: Move, rng: Rng) -> State:
+    """The state after `seat`'s legal `move`: the engine's `advance` where it declares one (the
+    same state, without folding the events twice), else `decide`'s events folded."""
+    advance = getattr(engine, "advance", None)
+    if advance is not None:
+        return advance(state, seat, move, rng)
+    for event in engine.decide(state, seat, move, rng):
+        state = engine.evolve(state, event)
+    return state
 
 
 def _public_scores(engine: Engine, state: State) -> list[float] | None:

@@ -32,6 +32,7 @@ ENGINE = EngineSpec(
     load=copy_json,
     determinize=determinize,
     determinizer=determinizer,
+    advance=rules.advance,
     resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,

@@ -151,6 +151,35 @@ def decide(state: dict, seat, move, rng: Rng) -> list[dict]:
     raise IllegalMove("no_decision_pending", "That move answers a decision nobody asked.")
 
 
+def advance(state: dict, seat: int, move: dict, rng: Rng) -> dict:
+    """The state after `seat`'s legal `move`: the fold of `decide`'s events, drawn from `rng` as
+    `decide` draws (the working state of the same resolution), the move not checked again."""
+    resolution = Resolution(state, rng)
+    kind = move["type"]
+    if kind == "choose":
+        pending = state["pending"]
+        queue = list(state["queue"])
+        option = move["option"]
+        resolution.emit(
+            {"type": "choice_made", "seat": seat, "kind": pending["kind"], "option": option}
+        )
+        resolution.answer(pending["context"], pending["kind"], option, queue)
+        if resolution.state["pending"] is None:
+            resolution.run(queue)
+    elif kind == "take_card":
+        slot = move["slot"]
+        paid, chained = 0, False
+        if move["use"] == "play":
+            player = state["players"][seat]
+            card = state["slots"][slot]["card"]
+            paid = card_cost(player, card)
+            chained = chains_free(player, card)
+        resolution.take_card(seat, slot, move["use"], paid, chained)
+    else:
+        resolution.take_landmark(seat, move["region"], landmark_cost(state, seat, move["region"]))
+    return resolution.state
+
+
 def _take_card(state: dict, seat: int, move: dict, resolution: Resolution) -> list[dict]:
     slot = choice_field(
         move,
