@@ -76,6 +76,7 @@ INSTALLED_APPS = [
     "notifications",
     "social",
     "ratings",
+    "desk",
     "tournaments",
     "ladders",
     "leagues",

@@ -5,6 +5,7 @@ from django.apps import AppConfig
 from django.conf import settings
 from django.db.models.signals import post_migrate
 
+from desk.registry import register_event_kind
 from games.signals import game_finished
 from ladders import notification_kinds
 from notifications.kinds import kinds_register
@@ -23,6 +24,7 @@ class LaddersConfig(AppConfig):
             receivers.queue_ladder_result, dispatch_uid="ladders.queue_ladder_result"
         )
         kinds_register(notification_kinds.KINDS)
+        directing_register()
         post_migrate.connect(starter_ladders, sender=self, dispatch_uid="ladders.starter_ladders")
 
 
@@ -34,3 +36,18 @@ def starter_ladders(sender, using="default", **kwargs) -> None:
     from ladders.services import starter_ladders_ensure
 
     starter_ladders_ensure()
+
+
+def directing_register() -> None:
+    """Tell the director's desk who directs a ladder, who plays in it, its title and page."""
+    # Imported here: the functions read the models, which exist once every app is loaded.
+    from ladders import directing
+
+    register_event_kind(
+        "ladder",
+        directors=directing.ladder_directors,
+        title=directing.ladder_title,
+        url=directing.ladder_url,
+        exists=directing.ladder_exists,
+        participants=directing.ladder_participants,
+    )

@@ -3,6 +3,7 @@ league notification kinds."""
 
 from django.apps import AppConfig
 
+from desk.registry import register_event_kind
 from leagues import notification_kinds
 from notifications.kinds import kinds_register
 
@@ -20,3 +21,19 @@ class LeaguesConfig(AppConfig):
             receivers.queue_league_game_settle, dispatch_uid="leagues.queue_league_game_settle"
         )
         kinds_register(notification_kinds.KINDS)
+        directing_register()
+
+
+def directing_register() -> None:
+    """Tell the director's desk who directs a league, who plays in it, its title and page."""
+    # Imported here: the functions read the models, which exist once every app is loaded.
+    from leagues import directing
+
+    register_event_kind(
+        "league",
+        directors=directing.league_directors,
+        title=directing.league_title,
+        url=directing.league_url,
+        exists=directing.league_exists,
+        participants=directing.league_participants,
+    )

@@ -3,6 +3,7 @@ the tournament notification kinds."""
 
 from django.apps import AppConfig
 
+from desk.registry import register_event_kind
 from notifications.kinds import kinds_register
 from tournaments import notification_kinds
 
@@ -23,5 +24,21 @@ class TournamentsConfig(AppConfig):
             dispatch_uid="tournaments.queue_tournament_game_settle",
         )
         kinds_register(notification_kinds.KINDS)
+        directing_register()
         access.abort_checks.append(checks.tournament_game_abort_check)
         access.takeback_checks.append(checks.tournament_game_takeback_check)
+
+
+def directing_register() -> None:
+    """Tell the director's desk who directs a tournament, who plays in it, its title and page."""
+    # Imported here: the functions read the models, which exist once every app is loaded.
+    from tournaments import directing
+
+    register_event_kind(
+        "tournament",
+        directors=directing.tournament_directors,
+        title=directing.tournament_title,
+        url=directing.tournament_url,
+        exists=directing.tournament_exists,
+        participants=directing.tournament_participants,
+    )
