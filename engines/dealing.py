@@ -23,17 +23,19 @@ _DRAW_LIMIT = 2**56
 
 def shuffle(items: MutableSequence[T], rng: Rng) -> None:
     """Shuffle `items` in place, every order equally likely, randomness only from `rng`."""
-    for high, low, product in _draw_plan(len(items)):
-        word = rng.randrange(product)
-        for position in range(high, low, -1):
-            word, pick = divmod(word, position + 1)
+    randrange = rng.randrange
+    for product, steps in _draw_plan(len(items)):
+        word = randrange(product)
+        for position, radix in steps:
+            pick = word % radix
+            word //= radix
             items[position], items[pick] = items[pick], items[position]
 
 
 @cache
-def _draw_plan(length: int) -> tuple[tuple[int, int, int], ...]:
-    """The draws of a shuffle of `length` items: (highest position, lowest position - 1, the
-    product of their radices), each product at most _DRAW_LIMIT."""
+def _draw_plan(length: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """The draws of a shuffle of `length` items: for each, the product of its radices (at most
+    _DRAW_LIMIT) and its steps (position, radix = position + 1), highest position first."""
     plan = []
     high = length - 1
     while high > 0:
@@ -41,7 +43,7 @@ def _draw_plan(length: int) -> tuple[tuple[int, int, int], ...]:
         while low > 0 and product * (low + 1) <= _DRAW_LIMIT:
             product *= low + 1
             low -= 1
-        plan.append((high, low, product))
+        plan.append((product, tuple((position, position + 1) for position in range(high, low, -1))))
         high = low
     return tuple(plan)
 

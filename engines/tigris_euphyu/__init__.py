@@ -12,6 +12,7 @@ from engines.tigris_euphyu.determinize import (
     resampler,
 )
 from engines.tigris_euphyu.evaluation import evaluate
+from engines.tigris_euphyu.search import advance
 
 ENGINE = EngineSpec(
     slug="tigris-euphyu",
@@ -31,6 +32,7 @@ ENGINE = EngineSpec(
     load=state.load_state,
     determinize=determinize,
     determinizer=determinizer,
+    advance=advance,
     resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,

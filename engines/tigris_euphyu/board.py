@@ -6,7 +6,7 @@ gap-free, so a column is a stack); a cell is a colour or a wall (see data.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, WIDTH, wall_colour
 
@@ -85,7 +85,7 @@ _NEIGHBOUR_CELLS: list[tuple[int, ...]] = [
 ]
 
 
-def _grid(well: Well) -> list[str | None]:
+def _grid(well: Sequence[Sequence[str]]) -> list[str | None]:
     """The well as one flat list of cells numbered column * HEIGHT + row (None = empty)."""
     grid: list[str | None] = []
     for cells in well:

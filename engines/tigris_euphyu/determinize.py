@@ -74,8 +74,9 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
     return sample
 
 
-def _well(player: dict) -> list[list[str]]:
-    """The player's well as the state keeps it: columns bottom to top, walls with their tile."""
+def _well(player: dict) -> tuple[tuple[str, ...], ...]:
+    """The player's well as the state keeps it: columns bottom to top, walls with their tile
+    (as tuples, the shape the search's memos key on: engines.tigris_euphyu.search.py)."""
     walls = {(entry["column"], entry["row"]): entry["color"] for entry in player["walls"]}
     well = []
     for column, cells in enumerate(player["well"]):
@@ -84,8 +85,8 @@ def _well(player: dict) -> list[list[str]]:
             if cell is None:
                 break
             stack.append(wall(walls[column, row]) if cell == "wall" else cell)
-        well.append(stack)
-    return well
+        well.append(tuple(stack))
+    return tuple(well)
 
 
 def resample_chance(state: State, rng: Rng) -> State:

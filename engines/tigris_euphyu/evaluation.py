@@ -17,6 +17,7 @@ from __future__ import annotations
 from engines.tigris_euphyu.board import NEIGHBOUR_CELLS, Well, flat_grid
 from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, TARGET_POINTS, WIDTH
 from engines.tigris_euphyu.scoring import final_score, outcome
+from engines.tigris_euphyu.search import well_key
 from engines.tigris_euphyu.state import State
 from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
 
@@ -92,8 +93,25 @@ def strength(state: State, seat: int) -> float:
         return value - (OUT_PENALTY if state.mode == "survival" else 0.0)
     captured = state.captured[seat]
     value += CAPTURED_SPARE * (sum(captured) - len(captured) * min(captured))
-    well = state.wells[seat]
-    return value + chain_potential(well) - full_well_danger(well, state.mode)
+    potential, danger = _well_terms(state.wells[seat], state.mode)
+    return value + potential - danger
+
+
+# The well's part of a strength, by well and mode (a pure function's memo: the search judges
+# the same wells again and again), at most TERMS_KEPT, emptied when full.
+TERMS_KEPT = 8192
+_TERMS: dict[tuple, tuple[float, float]] = {}
+
+
+def _well_terms(well: Well, mode: str) -> tuple[float, float]:
+    """(chain_potential, full_well_danger) of a well in a mode."""
+    key = (well_key(well), mode)
+    terms = _TERMS.get(key)
+    if terms is None:
+        if len(_TERMS) >= TERMS_KEPT:
+            _TERMS.clear()
+        terms = _TERMS[key] = (chain_potential(well), full_well_danger(well, mode))
+    return terms
 
 
 @remember_last

@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 from engines.contract import OptionSpec, translatable
 from engines.decision_log import DecisionLog
 from engines.errors import IllegalMove
+from engines.keyed_moves import KeyedMove
 from engines.move_fields import choice_field, int_field, is_int
 from engines.opening_checks import checked_move_type, checked_options
 from engines.rng import Rng
@@ -106,24 +107,58 @@ def opponents_in(state: State, seat: int) -> list[int]:
 
 
 def legal_moves(state: State, seat) -> list[dict]:
-    """Every move `seat` may make now (complete), [] if it owes nothing."""
+    """Every move `seat` may make now (complete), [] if it owes nothing. The moves are shared
+    KeyedMoves, built once (engines.keyed_moves): like every legal move handed out, they must
+    not be changed."""
     if not is_int(seat) or seat not in to_act(state):
         return []
     if state.phase == "drop":
-        return [
-            {"type": "drop", "column": column, "orientation": orientation}
-            for column, orientation in fitting_drops(state.wells[seat])
-        ]
+        return list(_drop_moves(state.wells[seat]))
     if state.phase == "send_walls":
-        return [{"type": "send_walls", "target": target} for target in opponents_in(state, seat)]
-    return [{"type": "end_turn"}, *_attack_moves(state, seat)]
+        return [SEND_WALLS_MOVES[target] for target in opponents_in(state, seat)]
+    return [END_TURN_MOVE, *_attack_moves(state, seat)]
 
 
-def _attack_moves(state: State, seat: int) -> list[dict]:
+DROP_MOVES: dict[tuple[int, str], KeyedMove] = {
+    (column, orientation): KeyedMove(type="drop", column=column, orientation=orientation)
+    for column in range(WIDTH)
+    for orientation in ORIENTATIONS
+}
+SEND_WALLS_MOVES = [KeyedMove(type="send_walls", target=target) for target in range(MAX_PLAYERS)]
+END_TURN_MOVE = KeyedMove(type="end_turn")
+
+# The legal moves of recent wells' heights and of recent captures (pure functions' memos: a
+# search meets the same ones again and again), emptied when full; callers copy what they hand out.
+MOVES_KEPT = 4096
+_DROPS: dict[tuple[int, ...], tuple[KeyedMove, ...]] = {}
+_ATTACKS: dict[tuple, tuple[KeyedMove, ...]] = {}
+
+
+def _drop_moves(well) -> tuple[KeyedMove, ...]:
+    heights = tuple([len(cells) for cells in well])
+    moves = _DROPS.get(heights)
+    if moves is None:
+        if len(_DROPS) >= MOVES_KEPT:
+            _DROPS.clear()
+        moves = _DROPS[heights] = tuple(DROP_MOVES[drop] for drop in fitting_drops(well))
+    return moves
+
+
+def _attack_moves(state: State, seat: int) -> tuple[KeyedMove, ...]:
     held = state.captured[seat]
     if sum(held) < ATTACK_COST:
-        return []
+        return ()
     targets = opponents_in(state, seat)
+    key = (*held, *targets)
+    moves = _ATTACKS.get(key)
+    if moves is None:
+        if len(_ATTACKS) >= MOVES_KEPT:
+            _ATTACKS.clear()
+        moves = _ATTACKS[key] = tuple(_attack_moves_built(held, targets))
+    return moves
+
+
+def _attack_moves_built(held: list[int], targets: list[int]) -> list[KeyedMove]:
     moves = []
     for wall_index, wall_colour in enumerate(COLOURS):
         if not held[wall_index]:
@@ -134,13 +169,13 @@ def _attack_moves(state: State, seat: int) -> list[dict]:
             for target in targets:
                 for column in range(WIDTH):
                     moves.append(
-                        {
-                            "type": "attack",
-                            "target": target,
-                            "column": column,
-                            "wall": wall_colour,
-                            "return": list(returned),
-                        }
+                        KeyedMove(
+                            type="attack",
+                            target=target,
+                            column=column,
+                            wall=wall_colour,
+                            **{"return": list(returned)},
+                        )
                     )
     return moves
 

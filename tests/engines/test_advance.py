@@ -21,6 +21,7 @@ DETERMINIZE_EVERY = 3  # plies: the searched states are determinizations
 MAX_PLIES = 20_000
 ADVANCING = [slug for slug, engine in sorted(ENGINES.items()) if engine.advance is not None]
 OPTION_SETS = {
+    "tigris-euphyu": [{}, {"mode": "survival"}],
     "middle-earth-duel": [
         {},
         {"token_order": {"elves": [2, 0, 1], "dwarves": [0]}, "landmark_order": ["lindon"]},

@@ -1,0 +1,146 @@
+"""The search's fast path, `advance(state, seat, move, rng)`, is the fold of `decide`'s events: at
+every ply of random games of every player count and mode, for every legal move (a sample of the
+attacks), on the real state and on a determinization of the seat's view (ordered bag, wells as
+tuples), it gives the state the fold gives (dump_state, the evaluation) and leaves the rng where
+decide leaves it. The memos behind it (settled drops, legal moves, the wells' evaluation terms)
+give what the plain functions give, whether filled or emptied."""
+
+from __future__ import annotations
+
+import pytest
+
+from engines import ENGINES, Rng
+from engines.tigris_euphyu import evaluation, rules
+from engines.tigris_euphyu.board import resolve
+from engines.tigris_euphyu.data import COLOUR_INDEX, ORIENTATIONS, WIDTH
+from engines.tigris_euphyu.determinize import determinize
+from engines.tigris_euphyu.search import _SETTLED, advance, folded, settle
+from engines.tigris_euphyu.state import dump_state
+
+ENGINE = ENGINES["tigris-euphyu"]
+SETUPS = [
+    (1, {}),
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (2, {"mode": "survival"}),
+    (3, {"mode": "survival"}),
+    (4, {"mode": "survival"}),
+]
+ATTACKS_CHECKED = 12  # attacks per position (of up to hundreds), a sample drawn from the game
+
+
+def _same_after(state, seat, move, seed: bytes) -> None:
+    fast_rng, fold_rng = Rng(seed, "advance"), Rng(seed, "advance")
+    fast = advance(state, seat, move, fast_rng)
+    slow = folded(state, ENGINE.decide(state, seat, move, fold_rng))
+    assert dump_state(fast) == dump_state(slow), move
+    assert fast_rng.randrange(2**64) == fold_rng.randrange(2**64)  # the same draws
+    if ENGINE.outcome(slow) is None:
+        for each in range(slow.players):
+            assert ENGINE.evaluate(fast, each) == ENGINE.evaluate(slow, each)
+    # the state moved from is untouched
+    assert dump_state(state) == before[id(state)]
+
+
+before: dict[int, dict] = {}
+
+
+def _checked_moves(moves: list[dict], rng: Rng) -> list[dict]:
+    others = [move for move in moves if move["type"] != "attack"]
+    attacks = [move for move in moves if move["type"] == "attack"]
+    if len(attacks) > ATTACKS_CHECKED:
+        attacks = rng.sample(attacks, ATTACKS_CHECKED)
+    return others + attacks
+
+
+@pytest.mark.parametrize(("players", "options"), SETUPS)
+@pytest.mark.parametrize("game", range(2))
+def test_advance_is_the_fold_of_decide_at_every_ply(players, options, game):
+    rng = Rng(b"advance", f"{players}-{options}-{game}")
+    state = None
+    for event in ENGINE.start(players, options, rng):
+        state = ENGINE.evolve(state, event)
+    ply = 0
+    while ENGINE.to_act(state):
+        seat = ENGINE.to_act(state)[0]
+        determinized = determinize(ENGINE.view(state, seat), seat, Rng(b"det", str(ply)))
+        for position in (state, determinized):
+            before[id(position)] = dump_state(position)
+            moves = ENGINE.legal_moves(position, seat)
+            for index, move in enumerate(_checked_moves(moves, rng)):
+                _same_after(position, seat, move, f"{game}-{ply}-{index}".encode())
+        before.clear()
+        # mostly drops and ends of turn, an attack now and then, so games reach their ends
+        moves = ENGINE.legal_moves(state, seat)
+        plain = [move for move in moves if move["type"] != "attack"]
+        move = rng.choice(moves if not plain or rng.randrange(4) == 0 else plain)
+        for event in ENGINE.decide(state, seat, move, rng):
+            state = ENGINE.evolve(state, event)
+        ply += 1
+    assert ENGINE.outcome(state) is not None
+
+
+def test_settle_is_resolve_with_the_captures_counted():
+    rng = Rng(b"settle", "wells")
+    colours = list(COLOUR_INDEX)
+    for _ in range(300):
+        well = tuple(
+            tuple(rng.choice([*colours, "wall:red"]) for _ in range(rng.randrange(7)))
+            for _ in range(WIDTH)
+        )
+        pair = [rng.choice(colours), rng.choice(colours)]
+        column = rng.randrange(WIDTH - 1)
+        orientation = rng.choice(ORIENTATIONS)
+        after, chain, gains = settle(well, column, orientation, pair)
+        placed = [list(cells) for cells in well]
+        for tile in rules.landed_tiles(well, column, orientation, pair):
+            placed[tile["column"]].append(tile["color"])
+        steps, settled = resolve(placed)
+        assert [list(cells) for cells in after] == [list(cells) for cells in settled]
+        assert chain == len(steps)
+        counted = [0, 0, 0, 0]
+        for step in steps:
+            for tile in step["tiles"]:
+                counted[COLOUR_INDEX[tile["color"]]] += 1
+        assert list(gains) == counted
+
+
+def test_the_memos_give_what_the_plain_functions_give_and_stay_bounded(monkeypatch):
+    rng = Rng(b"memo", "game")
+    state = None
+    for event in ENGINE.start(2, {}, rng):
+        state = ENGINE.evolve(state, event)
+    for _ in range(40):
+        seat = ENGINE.to_act(state)[0]
+        moves = ENGINE.legal_moves(state, seat)
+        if state.phase == "drop":
+            assert [(m["column"], m["orientation"]) for m in moves] == (
+                rules.fitting_drops(state.wells[seat])
+            )
+        else:
+            expected = rules._attack_moves_built(
+                state.captured[seat], rules.opponents_in(state, seat)
+            )
+            assert moves == [{"type": "end_turn"}, *expected]
+        assert ENGINE.legal_moves(state, seat) == moves
+        assert ENGINE.legal_moves(state, seat) is not moves  # each caller gets its own list
+        well = state.wells[seat]
+        assert evaluation._well_terms(well, "classic") == (
+            evaluation.chain_potential(well),
+            evaluation.full_well_danger(well, "classic"),
+        )
+        plain = [move for move in moves if move["type"] != "attack"]
+        for event in ENGINE.decide(state, seat, rng.choice(plain), rng):
+            state = ENGINE.evolve(state, event)
+    monkeypatch.setattr("engines.tigris_euphyu.search.SETTLED_KEPT", 2)
+    _SETTLED.clear()
+    start = None
+    for event in ENGINE.start(2, {}, Rng(b"memo", "bounded")):
+        start = ENGINE.evolve(start, event)
+    for move in ENGINE.legal_moves(start, 0):  # 18 drops: each a new entry
+        after = advance(start, 0, move, Rng(b"memo", "drop"))
+        assert dump_state(after) == dump_state(
+            folded(start, ENGINE.decide(start, 0, move, Rng(b"memo", "drop")))
+        )
+        assert len(_SETTLED) <= 2
