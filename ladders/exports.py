@@ -43,7 +43,7 @@ def crosstable_rows(ladder: Ladder) -> list[list]:
 class LadderStandingsCsvApi(APIView):
     permission_classes = (permissions.AllowAny,)
 
-    @extend_schema(responses={200: CSV_RESPONSE})
+    @extend_schema(responses={(200, "text/csv"): CSV_RESPONSE})
     def get(self, request, ladder_id: int):
         ladder = ladder_get(ladder_id)
         return csv_response(standings_rows(ladder), f"ladder-{ladder.pk}-standings")
@@ -52,7 +52,7 @@ class LadderStandingsCsvApi(APIView):
 class LadderCrosstableCsvApi(APIView):
     permission_classes = (permissions.AllowAny,)
 
-    @extend_schema(responses={200: CSV_RESPONSE})
+    @extend_schema(responses={(200, "text/csv"): CSV_RESPONSE})
     def get(self, request, ladder_id: int):
         ladder = ladder_get(ladder_id)
         return csv_response(crosstable_rows(ladder), f"ladder-{ladder.pk}-crosstable")

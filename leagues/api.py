@@ -113,7 +113,7 @@ class SeasonDetailApi(APIView):
 class SeasonStandingsCsvApi(APIView):
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(responses={200: CSV_RESPONSE})
+    @extend_schema(responses={(200, "text/csv"): CSV_RESPONSE})
     def get(self, request, league_id: int, number: int):
         season = selectors.season_get(selectors.league_get(league_id), number)
         return _csv(selectors.season_standings_csv(season), f"league-{league_id}-{number}")
@@ -122,7 +122,7 @@ class SeasonStandingsCsvApi(APIView):
 class SeasonCrosstableCsvApi(APIView):
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(responses={200: CSV_RESPONSE})
+    @extend_schema(responses={(200, "text/csv"): CSV_RESPONSE})
     def get(self, request, league_id: int, number: int):
         season = selectors.season_get(selectors.league_get(league_id), number)
         return _csv(selectors.season_crosstable_csv(season), f"league-{league_id}-{number}-x")

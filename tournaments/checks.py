@@ -141,3 +141,20 @@ def tournament_game_takeback_check(game) -> None:
     """No event permits takebacks yet: a tournament's game takes none (games asks this)."""
     if Table.objects.filter(game_id=game.pk).exists():
         raise Conflict("takebacks_not_permitted", _("This tournament does not permit takebacks."))
+
+
+def trf_check(tournament: Tournament) -> None:
+    """The FIDE report (TRF) describes two-player Swiss and McMahon events once started (the
+    export and the page's link)."""
+    if (
+        tournament.format not in (TournamentFormat.SWISS, TournamentFormat.MCMAHON)
+        or tournament.players_per_table != 2
+    ):
+        raise Conflict(
+            "trf_swiss_only",
+            _("A FIDE report (TRF) is written for two-player Swiss and McMahon events only."),
+        )
+    if tournament.status in BEFORE_START or (
+        tournament.status == TournamentStatus.CANCELLED and tournament.started_at is None
+    ):
+        raise Conflict("tournament_not_started", _("This tournament has not started."))

@@ -27,6 +27,11 @@ urlpatterns = [
         name="tournament-crosstable-csv",
     ),
     path(
+        "tournaments/<int:tournament_id>/export.trf",
+        exports.TournamentTrfApi.as_view(),
+        name="tournament-trf",
+    ),
+    path(
         "tournaments/<int:tournament_id>/rounds",
         api.TournamentRoundsApi.as_view(),
         name="tournament-rounds",

@@ -28,8 +28,20 @@ HEX = re.compile(r"\b[0-9a-f]{16,}\b")
 READER_ATTRIBUTES = re.compile(r'\s(?:title|aria-label|placeholder|alt)="([^"]*)"')
 # Words that stay as they are in a Korean page: the other language's own name in the switch,
 # the keyboard's keys, the format a record is written in (and the options example), the rating
-# systems' names.
-LANGUAGE_NEUTRAL = {"English", "Home", "End", "JSON", "json", "pile", "Elo", "OpenSkill"}
+# systems' names, the exports' formats (CSV, FIDE's TRF).
+LANGUAGE_NEUTRAL = {
+    "English",
+    "Home",
+    "End",
+    "JSON",
+    "json",
+    "pile",
+    "Elo",
+    "OpenSkill",
+    "CSV",
+    "FIDE",
+    "TRF",
+}
 USERS = ["alice", "bob", "carol"]
 SEATS = {"tigris-euphrates": 2, "tigris-euphyu": 2, "after-the-flood": 3, "middle-earth-duel": 2}
 

@@ -119,3 +119,12 @@ def test_the_profile_shows_elo_openskill_history_charts_and_ladders(
     assert page.count('class="chart-svg"') == 2  # Elo and OpenSkill
     assert page.count('class="chart-dot"') == 2 * 3  # the start and two games, each chart
     assert "Nim ladder" in page and "position 1" in page
+
+
+def test_the_ladder_page_links_its_csv_exports(staff, secret_nim):
+    ladder, _users = make_ladder(staff, ["a", "b"])
+    page = Client().get(reverse("web:ladder", args=[ladder.pk])).content.decode()
+    assert f"/api/ladders/{ladder.pk}/standings.csv" in page
+    assert f"/api/ladders/{ladder.pk}/crosstable.csv" in page
+    korean = Client(HTTP_ACCEPT_LANGUAGE="ko").get(reverse("web:ladder", args=[ladder.pk]))
+    assert "순위표 (CSV)" in korean.content.decode()

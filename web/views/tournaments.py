@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from errors import Forbidden, NotFound, PlatformError
 from tournaments import selectors, services
-from tournaments.checks import organised_by
+from tournaments.checks import organised_by, trf_check
 from tournaments.models import EntrantStatus, TournamentFormat, TournamentStatus
 from tournaments.records import tiebreaks_of
 from tournaments.rule_words import event_rule_lines
@@ -112,6 +112,11 @@ def tournament_page(request, tournament_id: int):
             for table in round_["tables"]:
                 table["bracket_name"] = bracket_name(table["bracket"])
     controls = selectors.tournament_controls_for(user, tournament)
+    try:
+        trf_check(tournament)  # the export's own check: the link only where it answers
+        trf_available = True
+    except PlatformError:
+        trf_available = False
     context = {
         "tournament": tournament,
         "engine_title": engine_title(tournament.engine),
@@ -128,6 +133,7 @@ def tournament_page(request, tournament_id: int):
         "can_register": controls.register,
         "can_withdraw": controls.withdraw,
         "controls": controls if controls.organiser else {},
+        "trf_available": trf_available,
     }
     return render(request, "web/tournament.html", context)
 
