@@ -43,13 +43,30 @@ def lay_out_chapter(host: ChapterHost, chapter: int) -> None:
     host.emit({"type": "chapter_started", "chapter": chapter, "cards": cards})
 
 
-def reveal_uncovered_cards(host: ChapterHost) -> None:
-    """Draw and turn face up each face-down card whose covering cards are all taken."""
+# chapter -> slot -> the face-down slots it covers, in the layout's order
+_COVERED: dict[int, list[list[int]]] = {
+    chapter: [
+        [
+            other["slot"]
+            for other in layout["slots"]
+            if not other["face_up"] and slot["slot"] in other["covered_by"]
+        ]
+        for slot in layout["slots"]
+    ]
+    for chapter, layout in LAYOUTS.items()
+}
+
+
+def reveal_uncovered_cards(host: ChapterHost, taken: int) -> None:
+    """Draw and turn face up each face-down card whose covering cards are all taken, now that
+    the card of slot `taken` is: only the slots it covered can be (every face-down slot has a
+    cover, and each is turned up as soon as its last cover is taken)."""
     slots = host.state["slots"]
-    for index, layout_slot in enumerate(LAYOUTS[host.state["chapter"]]["slots"]):
+    layout = LAYOUTS[host.state["chapter"]]["slots"]
+    for index in _COVERED[host.state["chapter"]][taken]:
         if slots[index]["taken"] or slots[index]["face_up"]:
             continue
-        if all(slots[cover]["taken"] for cover in layout_slot["covered_by"]):
+        if all(slots[cover]["taken"] for cover in layout[index]["covered_by"]):
             drawn = draw_card(host.state, host.rng, host.state["pool"], host.state["chapter"])
             host.emit({"type": "card_revealed", "slot": index, "card": drawn})
 

@@ -1,4 +1,10 @@
-"""What a card or a landmark costs a player: skills, "one of" skills, wild skill, chains, surcharge."""
+"""What a card or a landmark costs a player: skills, "one of" skills, wild skill, chains, surcharge.
+
+A card's or a landmark's cost depends on nothing but the card and what the player owns (skills,
+"one of" skills, chain symbols, tokens): the bots' search asks it thousands of times a second for
+a few dozen such profiles, so the costs are kept per profile (`cost_table`), keyed by its content
+(never by a dict's identity: a state's parts may be built anew with the same content).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,27 @@ from itertools import product
 
 from .data import CARDS, LANDMARK_SURCHARGE, LANDMARKS, TOKENS
 from .state import fortresses_on_map
+
+
+_MEMO_LIMIT = 4096  # profiles kept; the table is emptied when full
+_COST_TABLES: dict[tuple, dict] = {}
+
+
+def cost_table(player: dict) -> dict:
+    """The costs known so far for the player's profile: card id -> coins to play it, region ->
+    coins for the landmark before the fortress surcharge (filled as they are asked)."""
+    key = (
+        tuple(player["skills"].items()),
+        tuple(map(tuple, player["one_of_skills"])),
+        tuple(player["chain_symbols"]),
+        tuple([(token["race"], token["token"]) for token in player["tokens"]]),
+    )
+    table = _COST_TABLES.get(key)
+    if table is None:
+        if len(_COST_TABLES) >= _MEMO_LIMIT:
+            _COST_TABLES.clear()
+        table = _COST_TABLES[key] = {}
+    return table
 
 
 def has_ability(player: dict, ability: str) -> bool:
@@ -38,6 +65,14 @@ def chains_free(player: dict, card_id: int) -> bool:
 
 def card_cost(player: dict, card_id: int) -> int:
     """Coins the player pays to play this card (0 when chained)."""
+    table = cost_table(player)
+    cost = table.get(card_id)
+    if cost is None:
+        cost = table[card_id] = _card_cost(player, card_id)
+    return cost
+
+
+def _card_cost(player: dict, card_id: int) -> int:
     if chains_free(player, card_id):
         return 0
     cost = CARDS[card_id]["cost"]
@@ -47,8 +82,27 @@ def card_cost(player: dict, card_id: int) -> int:
 def landmark_cost(state: dict, seat: int, region: str) -> int:
     """Coins the player pays for a landmark: missing skills plus the fortress surcharge."""
     player = state["players"][seat]
+    return landmark_base_cost(player, region, cost_table(player)) + landmark_surcharge(state, seat)
+
+
+def landmark_base_cost(player: dict, region: str, table: dict) -> int:
+    """A landmark's cost before the fortress surcharge (0 when the landmarks are free to the
+    player); `table` is the player's `cost_table`."""
+    cost = table.get(region)
+    if cost is None:
+        cost = table[region] = _landmark_cost(player, region)
+    return cost
+
+
+def landmark_surcharge(state: dict, seat: int) -> int:
+    """The fortress surcharge on a landmark, 0 when the landmarks are free to the player."""
+    if has_ability(state["players"][seat], "landmarks_free"):
+        return 0
+    return LANDMARK_SURCHARGE * fortresses_on_map(state, seat)
+
+
+def _landmark_cost(player: dict, region: str) -> int:
     if has_ability(player, "landmarks_free"):
         return 0
     cost = LANDMARKS[region]["cost"]
-    surcharge = LANDMARK_SURCHARGE * fortresses_on_map(state, seat)
-    return cost.get("coins", 0) + missing_skills(player, cost.get("skills", {})) + surcharge
+    return cost.get("coins", 0) + missing_skills(player, cost.get("skills", {}))

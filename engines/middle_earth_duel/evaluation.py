@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from engines.middle_earth_duel.data import REGIONS, SKILLS, TRACK, TRACK_LAST
 from engines.middle_earth_duel.scoring import outcome
-from engines.middle_earth_duel.state import presence
 from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
 
 FELLOWSHIP = 1  # seat 1; seat 0 is Sauron
@@ -41,18 +40,28 @@ def quest_progress(state: dict, seat: int) -> float:
 def strength(state: dict, seat: int) -> float:
     """The side's strength: its victory tracks first, then what pays for the next cards."""
     player = state["players"][seat]
-    present = len(presence(state, seat))
-    tracks = [
-        quest_progress(state, seat),
-        sum(1 for count in player["races"].values() if count) / RACES_TO_WIN,
-        present / len(REGIONS),
-    ]
+    present = 0  # as len(presence(state, seat)), counted in one loop (the search's hot path)
+    for region in state["regions"].values():
+        if region["units"][seat] > 0 or seat in region["fortresses"]:
+            present += 1
+    races = 0
+    for count in player["races"].values():
+        if count:
+            races += 1
+    tracks = [quest_progress(state, seat), races / RACES_TO_WIN, present / len(REGIONS)]
     value = CLOSEST_TRACK * max(tracks) ** 3 + ALL_TRACKS * sum(tracks)
     value += REGION_COUNT * present * state["chapter"] / 3
     value += COIN * player["coins"]
     skills = player["skills"]
-    value += SKILL * sum(1 for skill in SKILLS if skills.get(skill))
-    value += SKILLS_OWNED * sum(max(0, skills.get(skill, 0) - 1) for skill in SKILLS)
+    distinct = extra = 0
+    for skill in SKILLS:
+        owned = skills.get(skill, 0)
+        if owned:
+            distinct += 1
+            if owned > 1:
+                extra += owned - 1
+    value += SKILL * distinct
+    value += SKILLS_OWNED * extra
     value += SKILL * len(player["one_of_skills"])
     return value
 

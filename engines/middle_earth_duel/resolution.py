@@ -24,8 +24,15 @@ from .effects import EffectSteps
 from .quest import quest_winner
 from .state import distinct_races, evolve, presence
 
-# Events after which an immediate victory may hold.
-_VICTORY_EVENTS = {"ring_advanced", "race_gained", "units_placed", "unit_moved", "fortress_placed"}
+# Events after which an immediate victory may hold, and the victory each can bring about (each
+# is checked after every event that may bring it about, so none held before).
+_VICTORY_EVENTS = {
+    "ring_advanced": "quest",
+    "race_gained": "races",
+    "units_placed": "regions_all",
+    "unit_moved": "regions_all",
+    "fortress_placed": "regions_all",
+}
 
 
 class Resolution(DecisionLog[dict], EffectSteps):
@@ -39,27 +46,32 @@ class Resolution(DecisionLog[dict], EffectSteps):
     def emit(self, *events: dict) -> None:
         """Record each event, then check for an immediate victory where one may hold."""
         for event in events:
-            super().emit(event)
-            if event["type"] in _VICTORY_EVENTS and self.state["result"] is None:
-                self._check_victory()
+            self.state = state = evolve(self.state, event)
+            self.events.append(event)
+            victory = _VICTORY_EVENTS.get(event["type"])
+            if victory is not None and state["result"] is None:
+                self._check_victory(victory)
 
     @property
     def over(self) -> bool:
         return self.state["result"] is not None
 
-    def _check_victory(self) -> None:
-        winner = quest_winner(self.state["track"])
-        if winner is not None:
-            self.emit({"type": "game_won", "seat": winner, "reason": "quest"})
+    def _check_victory(self, victory: str) -> None:
+        """Whether the victory an event may bring about holds (the quest, then six races, then
+        all regions, the seat to move first where both hold)."""
+        if victory == "quest":
+            winner = quest_winner(self.state["track"])
+            if winner is not None:
+                self.emit({"type": "game_won", "seat": winner, "reason": "quest"})
             return
         first = self.state["turn"]
         for seat in (first, 1 - first):
-            if distinct_races(self.state["players"][seat]) >= 6:
-                self.emit({"type": "game_won", "seat": seat, "reason": "races"})
-                return
-        for seat in (first, 1 - first):
-            if len(presence(self.state, seat)) == len(REGIONS):
-                self.emit({"type": "game_won", "seat": seat, "reason": "regions_all"})
+            if victory == "races":
+                won = distinct_races(self.state["players"][seat]) >= 6
+            else:
+                won = len(presence(self.state, seat)) == len(REGIONS)
+            if won:
+                self.emit({"type": "game_won", "seat": seat, "reason": victory})
                 return
 
     # -- draws --------------------------------------------------------------------------------
@@ -130,7 +142,7 @@ class Resolution(DecisionLog[dict], EffectSteps):
     def take_card(self, seat: int, slot: int, use: str, paid: int, chained: bool) -> None:
         card = self.state["slots"][slot]["card"]
         self.emit({"type": "card_taken", "seat": seat, "slot": slot, "card": card})
-        reveal_uncovered_cards(self)
+        reveal_uncovered_cards(self, slot)
         queue: list[dict] = []
         if use == "discard":
             tokens = list(self.state["players"][seat]["tokens"])

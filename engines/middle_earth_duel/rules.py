@@ -11,7 +11,14 @@ from engines.opening_checks import checked_move_type, checked_options
 from engines.rng import Rng
 
 from .chapters import lay_out_chapter
-from .costs import card_cost, chains_free, landmark_cost
+from .costs import (
+    card_cost,
+    chains_free,
+    cost_table,
+    landmark_base_cost,
+    landmark_cost,
+    landmark_surcharge,
+)
 from .data import CHAPTER_CARDS, LANDMARKS, LAYOUTS, TOKENS
 from .resolution import Resolution
 from .state import evolve
@@ -90,17 +97,29 @@ def to_act(state: dict) -> list[int]:
     return [state["turn"]]
 
 
+_MEMO_LIMIT = 4096  # layouts' states kept by available_slots; emptied when full
+_AVAILABLE: dict[tuple, list[int]] = {}
+
+
 def available_slots(state: dict) -> list[int]:
     """Slots whose card may be taken: not taken, face up, and uncovered."""
     slots = state["slots"]
-    layout = LAYOUTS[state["chapter"]]["slots"]
-    return [
-        index
-        for index, slot in enumerate(slots)
-        if not slot["taken"]
-        and slot["face_up"]
-        and all(slots[cover]["taken"] for cover in layout[index]["covered_by"])
-    ]
+    taken = tuple([slot["taken"] for slot in slots])
+    key = (state["chapter"], taken, tuple([slot["face_up"] for slot in slots]))
+    found = _AVAILABLE.get(key)
+    if found is None:
+        layout = LAYOUTS[state["chapter"]]["slots"]
+        found = [
+            index
+            for index, slot in enumerate(slots)
+            if not slot["taken"]
+            and slot["face_up"]
+            and all(taken[cover] for cover in layout[index]["covered_by"])
+        ]
+        if len(_AVAILABLE) >= _MEMO_LIMIT:
+            _AVAILABLE.clear()
+        _AVAILABLE[key] = found
+    return list(found)
 
 
 def legal_moves(state: dict, seat: int) -> list[dict]:
@@ -113,15 +132,22 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
             moves.append({"type": "choose", "option": None})
         return moves
     player = state["players"][seat]
+    coins = player["coins"]
+    table = cost_table(player)
+    slots = state["slots"]
     moves = []
     for slot in available_slots(state):
-        card = state["slots"][slot]["card"]
-        if card_cost(player, card) <= player["coins"]:
+        card = slots[slot]["card"]
+        cost = table.get(card)
+        if cost is None:
+            cost = card_cost(player, card)
+        if cost <= coins:
             moves.append({"type": "take_card", "slot": slot, "use": "play"})
         moves.append({"type": "take_card", "slot": slot, "use": "discard"})
-    if player["fortresses_in_stock"] > 0:
+    if player["fortresses_in_stock"] > 0 and state["landmarks"]:
+        surcharge = landmark_surcharge(state, seat)
         for region in state["landmarks"]:
-            if landmark_cost(state, seat, region) <= player["coins"]:
+            if landmark_base_cost(player, region, table) + surcharge <= coins:
                 moves.append({"type": "take_landmark", "region": region})
     return moves
 
