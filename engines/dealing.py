@@ -10,6 +10,7 @@ uniform; the swaps run from the end, as in `Rng.shuffle`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import MutableSequence, Sequence
 from functools import cache
 from typing import TypeVar
@@ -49,10 +50,34 @@ def _draw_plan(length: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ..
 
 
 def shuffled(items: Sequence[T], rng: Rng) -> list[T]:
-    """A new list of `items` in a uniformly random order."""
+    """A new list of `items` in a uniformly random order (the order `shuffle` gives)."""
     result = list(items)
+    length = len(result)
+    if length <= _TABLE_LENGTH:  # one draw, its order read from a table
+        if length < 2:
+            return result
+        orders = _orders(length)
+        return [result[index] for index in orders[rng.randrange(len(orders))]]
     shuffle(result, rng)
     return result
+
+
+_TABLE_LENGTH = 7  # 5,040 orders at most
+
+
+@cache
+def _orders(length: int) -> tuple[tuple[int, ...], ...]:
+    """Every order `shuffle` gives a list of `length` items (at most _TABLE_LENGTH), by the
+    value of its one draw (below length!, the product of its radices): the places, in order."""
+    orders = []
+    for draw in range(math.factorial(length)):
+        places = list(range(length))
+        word = draw
+        for position in range(length - 1, 0, -1):
+            word, pick = divmod(word, position + 1)
+            places[position], places[pick] = places[pick], places[position]
+        orders.append(tuple(places))
+    return tuple(orders)
 
 
 def spread(total: int, among: int, rng: Rng) -> list[int]:

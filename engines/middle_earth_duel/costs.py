@@ -13,7 +13,6 @@ from itertools import product
 from .data import CARDS, LANDMARK_SURCHARGE, LANDMARKS, TOKENS
 from .state import fortresses_on_map
 
-
 _MEMO_LIMIT = 4096  # profiles kept; the table is emptied when full
 _COST_TABLES: dict[tuple, dict] = {}
 

@@ -104,22 +104,29 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
         "queue": [] if pending is None else _copied(pending["queue"]),
         "result": None if view["result"] is None else dict(view["result"]),
     }
-    later_chapters = [str(later) for later in range(chapter + 1, LAST_CHAPTER + 1)]
+    # the piles to order, in the order they are drawn: this chapter's undrawn cards, each later
+    # chapter's, each race's unknown tokens
+    card_piles = [(str(chapter), pool)] if pool else []
+    card_piles += [
+        (str(later), CHAPTER_CARDS[later]) for later in range(chapter + 1, LAST_CHAPTER + 1)
+    ]
+    token_piles = list(unknown_tokens.items())
+    base = {
+        "chapter": chapter,
+        "slots": slots,
+        "pool": pool,
+        "card_order": None,
+        "token_order": None,
+        "landmark_order": None,
+        **shared,
+    }
 
     def sample(rng: Rng) -> dict:
-        card_order = {str(chapter): shuffled(pool, rng)} if pool else {}
-        for later in later_chapters:
-            card_order[later] = shuffled(CHAPTER_CARDS[int(later)], rng)
-        token_order = {race: shuffled(unknown, rng) for race, unknown in unknown_tokens.items()}
-        return {
-            "chapter": chapter,
-            "slots": slots,
-            "pool": pool,
-            "card_order": card_order,
-            "token_order": token_order,
-            "landmark_order": shuffled(landmarks_undrawn, rng),
-            **shared,
-        }
+        state = base.copy()
+        state["card_order"] = {name: shuffled(cards, rng) for name, cards in card_piles}
+        state["token_order"] = {race: shuffled(unknown, rng) for race, unknown in token_piles}
+        state["landmark_order"] = shuffled(landmarks_undrawn, rng)
+        return state
 
     return sample
 

@@ -22,7 +22,7 @@ from .data import (
 )
 from .effects import EffectSteps
 from .quest import quest_winner
-from .state import distinct_races, evolve, presence
+from .state import APPLY, distinct_races, evolve, presence
 
 # Events after which an immediate victory may hold, and the victory each can bring about (each
 # is checked after every event that may bring it about, so none held before).
@@ -38,15 +38,23 @@ _VICTORY_EVENTS = {
 class Resolution(DecisionLog[dict], EffectSteps):
     """A decision log (the working state and the events emitted so far) with the Rng for draws."""
 
-    def __init__(self, state: dict, rng: Rng):
-        super().__init__(state, evolve)
+    def __init__(self, state: dict, rng: Rng, *, in_place: bool = False):
+        """`in_place`: the working state is one shallow copy of `state` that each event changes
+        in place (as `evolve` changes its own copy: every part it changes is copied first), for
+        a caller that wants only the last state; the states between the events are not kept."""
+        super().__init__(dict(state) if in_place else state, evolve)
         self.rng = rng
+        self.in_place = in_place
 
     # -- facts --------------------------------------------------------------------------------
     def emit(self, *events: dict) -> None:
         """Record each event, then check for an immediate victory where one may hold."""
         for event in events:
-            self.state = state = evolve(self.state, event)
+            if self.in_place:
+                state = self.state
+                APPLY[event["type"]](state, event)
+            else:
+                self.state = state = evolve(self.state, event)
             self.events.append(event)
             victory = _VICTORY_EVENTS.get(event["type"])
             if victory is not None and state["result"] is None:

@@ -6,6 +6,7 @@ import json
 
 from engines.contract import OptionSpec, translatable
 from engines.errors import IllegalMove
+from engines.keyed_moves import KeyedMove
 from engines.move_fields import choice_field, is_int
 from engines.opening_checks import checked_move_type, checked_options
 from engines.rng import Rng
@@ -122,14 +123,36 @@ def available_slots(state: dict) -> list[int]:
     return list(found)
 
 
+# The moves of a fixed set, built once with their keys (shared: a legal move is never changed)
+_TAKE_CARD = {
+    (slot, use): KeyedMove(type="take_card", slot=slot, use=use)
+    for slot in range(max(len(layout["slots"]) for layout in LAYOUTS.values()))
+    for use in USES
+}
+_TAKE_LANDMARK = {region: KeyedMove(type="take_landmark", region=region) for region in LANDMARKS}
+_CHOICES: dict[tuple, KeyedMove] = {}  # answers that are a name, a number or None
+
+
+def _choice(option) -> dict:
+    """The move answering a decision with `option`."""
+    if option is not None and type(option) not in (str, int):
+        return {"type": "choose", "option": option}
+    move = _CHOICES.get((type(option), option))
+    if move is None:
+        if len(_CHOICES) >= _MEMO_LIMIT:
+            _CHOICES.clear()
+        move = _CHOICES[(type(option), option)] = KeyedMove(type="choose", option=option)
+    return move
+
+
 def legal_moves(state: dict, seat: int) -> list[dict]:
     if seat not in to_act(state):
         return []
     pending = state["pending"]
     if pending is not None:
-        moves = [{"type": "choose", "option": option} for option in pending["options"]]
+        moves = [_choice(option) for option in pending["options"]]
         if pending["optional"]:
-            moves.append({"type": "choose", "option": None})
+            moves.append(_choice(None))
         return moves
     player = state["players"][seat]
     coins = player["coins"]
@@ -142,13 +165,13 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
         if cost is None:
             cost = card_cost(player, card)
         if cost <= coins:
-            moves.append({"type": "take_card", "slot": slot, "use": "play"})
-        moves.append({"type": "take_card", "slot": slot, "use": "discard"})
+            moves.append(_TAKE_CARD[slot, "play"])
+        moves.append(_TAKE_CARD[slot, "discard"])
     if player["fortresses_in_stock"] > 0 and state["landmarks"]:
         surcharge = landmark_surcharge(state, seat)
         for region in state["landmarks"]:
             if landmark_base_cost(player, region, table) + surcharge <= coins:
-                moves.append({"type": "take_landmark", "region": region})
+                moves.append(_TAKE_LANDMARK[region])
     return moves
 
 
@@ -180,7 +203,7 @@ def decide(state: dict, seat, move, rng: Rng) -> list[dict]:
 def advance(state: dict, seat: int, move: dict, rng: Rng) -> dict:
     """The state after `seat`'s legal `move`: the fold of `decide`'s events, drawn from `rng` as
     `decide` draws (the working state of the same resolution), the move not checked again."""
-    resolution = Resolution(state, rng)
+    resolution = Resolution(state, rng, in_place=True)
     kind = move["type"]
     if kind == "choose":
         pending = state["pending"]
