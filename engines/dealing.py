@@ -20,13 +20,22 @@ from engines.rng import Rng
 T = TypeVar("T")
 
 _DRAW_LIMIT = 2**56
+_WORD = 2**64
 
 
 def shuffle(items: MutableSequence[T], rng: Rng) -> None:
     """Shuffle `items` in place, every order equally likely, randomness only from `rng`."""
-    randrange = rng.randrange
-    for product, steps in _draw_plan(len(items)):
-        word = randrange(product)
+    # each draw is rng.randrange(product), its words taken here (the same words, the same
+    # rejections: a word at or above the product's limit is drawn again)
+    words = rng._words
+    for product, limit, steps in _draw_plan(len(items)):
+        while True:
+            if not words:
+                words = rng._refill()
+            word = words.pop()
+            if word < limit:
+                break
+        word %= product
         for position, radix in steps:
             pick = word % radix
             word //= radix
@@ -34,9 +43,10 @@ def shuffle(items: MutableSequence[T], rng: Rng) -> None:
 
 
 @cache
-def _draw_plan(length: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+def _draw_plan(length: int) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
     """The draws of a shuffle of `length` items: for each, the product of its radices (at most
-    _DRAW_LIMIT) and its steps (position, radix = position + 1), highest position first."""
+    _DRAW_LIMIT), the words' limit randrange(product) takes (the largest multiple of the
+    product up to 2**64) and its steps (position, radix = position + 1), highest first."""
     plan = []
     high = length - 1
     while high > 0:
@@ -44,7 +54,8 @@ def _draw_plan(length: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ..
         while low > 0 and product * (low + 1) <= _DRAW_LIMIT:
             product *= low + 1
             low -= 1
-        plan.append((product, tuple((position, position + 1) for position in range(high, low, -1))))
+        steps = tuple((position, position + 1) for position in range(high, low, -1))
+        plan.append((product, _WORD - _WORD % product, steps))
         high = low
     return tuple(plan)
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, WIDTH, wall_colour
 
-Well = list[list[str]]
+Well = Sequence[Sequence[str]]  # lists (the rules) or tuples (the search: SettledWell)
 
 _COLOURS = frozenset(COLOURS)
 
@@ -64,6 +64,18 @@ def landed_tiles(well: Well, column: int, orientation: str, pair: list[str]) -> 
         tiles.append({"color": colour, "column": col, "row": heights[col]})
         heights[col] += 1
     return tiles
+
+
+# A well as the search's states keep it (their memos' keys): a tuple of column tuples.
+SettledWell = tuple[tuple[str, ...], ...]
+
+
+def well_key(well: Sequence[Sequence[str]]) -> SettledWell:
+    """The well as a tuple of column tuples (a well that is a tuple already has tuple columns:
+    the search and determinize build them so)."""
+    if type(well) is tuple:
+        return well
+    return tuple([tuple(cells) for cells in well])
 
 
 def _neighbours(column: int, row: int) -> Iterator[tuple[int, int]]:

@@ -49,34 +49,38 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
     walls_due = pending["walls"] if phase == "send_walls" else 0
     rounds = None if last_round is None else list(last_round)
 
+    shared = State(
+        players=len(players),
+        mode=view["mode"],
+        ordered=True,
+        bag=None,
+        wells=wells,
+        points=points,
+        captured=captured,
+        out=out,
+        last_chain=last_chain,
+        seat=view["turn_seat"],
+        phase=phase,
+        pair=pair,
+        walls_due=walls_due,
+        last_round=rounds,
+        end_reason=view["end_reason"],
+        turns=view["turns"],
+    )
+
     def sample(rng: Rng) -> State:
         bag = list(tiles)
         shuffle(bag, rng)
-        return State(
-            players=len(players),
-            mode=view["mode"],
-            ordered=True,
-            bag=bag,
-            wells=wells,
-            points=points,
-            captured=captured,
-            out=out,
-            last_chain=last_chain,
-            seat=view["turn_seat"],
-            phase=phase,
-            pair=pair,
-            walls_due=walls_due,
-            last_round=rounds,
-            end_reason=view["end_reason"],
-            turns=view["turns"],
-        )
+        state = shared.copy()
+        state.bag = bag
+        return state
 
     return sample
 
 
 def _well(player: dict) -> tuple[tuple[str, ...], ...]:
     """The player's well as the state keeps it: columns bottom to top, walls with their tile
-    (as tuples, the shape the search's memos key on: engines.tigris_euphyu.search.py)."""
+    (as tuples, the shape the search's memos key on: engines/tigris_euphyu/search.py)."""
     walls = {(entry["column"], entry["row"]): entry["color"] for entry in player["walls"]}
     well = []
     for column, cells in enumerate(player["well"]):

@@ -14,10 +14,9 @@ stake) pays only against a nearly full well.
 
 from __future__ import annotations
 
-from engines.tigris_euphyu.board import NEIGHBOUR_CELLS, Well, flat_grid
+from engines.tigris_euphyu.board import NEIGHBOUR_CELLS, Well, flat_grid, well_key
 from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, TARGET_POINTS, WIDTH
 from engines.tigris_euphyu.scoring import final_score, outcome
-from engines.tigris_euphyu.search import well_key
 from engines.tigris_euphyu.state import State
 from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
 
@@ -70,7 +69,11 @@ def _sizes_found(grid: list) -> list[int]:
 
 def chain_potential(well: Well) -> float:
     """Points the well's near-groups promise (the biggest NEAR_GROUPS_COUNTED of them)."""
-    promised = sorted((NEAR_GROUP.get(size, 0.0) for size in group_sizes(well)), reverse=True)
+    return _potential(group_sizes(well))
+
+
+def _potential(sizes: list[int]) -> float:
+    promised = sorted((NEAR_GROUP.get(size, 0.0) for size in sizes), reverse=True)
     return sum(promised[:NEAR_GROUPS_COUNTED])
 
 
@@ -112,6 +115,14 @@ def _well_terms(well: Well, mode: str) -> tuple[float, float]:
             _TERMS.clear()
         terms = _TERMS[key] = (chain_potential(well), full_well_danger(well, mode))
     return terms
+
+
+def remember_well(well: Well, mode: str, sizes: list[int]) -> None:
+    """Note a well's terms from its group sizes, found by whoever settled it (the search's
+    drops: engines/tigris_euphyu/search.py), so that judging it finds them."""
+    if len(_TERMS) >= TERMS_KEPT:
+        _TERMS.clear()
+    _TERMS[well_key(well), mode] = (_potential(sizes), full_well_danger(well, mode))
 
 
 @remember_last
