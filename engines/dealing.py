@@ -25,6 +25,10 @@ _WORD = 2**64
 
 def shuffle(items: MutableSequence[T], rng: Rng) -> None:
     """Shuffle `items` in place, every order equally likely, randomness only from `rng`."""
+    if type(rng) is not Rng:  # any other generator with randrange (a test's fixed draws)
+        for product, _limit, steps in _draw_plan(len(items)):
+            _swapped(items, rng.randrange(product), steps)
+        return
     # each draw is rng.randrange(product), its words taken here (the same words, the same
     # rejections: a word at or above the product's limit is drawn again)
     words = rng._words
@@ -40,6 +44,13 @@ def shuffle(items: MutableSequence[T], rng: Rng) -> None:
             pick = word % radix
             word //= radix
             items[position], items[pick] = items[pick], items[position]
+
+
+def _swapped(items: MutableSequence[T], word: int, steps: tuple[tuple[int, int], ...]) -> None:
+    for position, radix in steps:
+        pick = word % radix
+        word //= radix
+        items[position], items[pick] = items[pick], items[position]
 
 
 @cache
