@@ -65,6 +65,7 @@ class Node:
         "last_moves",
         "order",
         "reward",
+        "tried_cache",
         "visits",
     )
 
@@ -80,6 +81,9 @@ class Node:
         self.last_keyed: dict[Any, Move] | None = None  # only when a move came twice
         self.order: dict[Any, int] = {}
         self.keys: list[Any] = []
+        # `tried()` as last found, with the number of children then: the same until a child
+        # is added or the moves are keyed anew (never changed by its callers)
+        self.tried_cache: tuple[int, list[tuple[Any, Node]]] | None = None
 
     def keyed(self, moves: list[Move]) -> None:
         """Key `moves` (their move_key, each key's place among them), unless they are the
@@ -87,6 +91,7 @@ class Node:
         if moves is self.last_moves or moves == self.last_moves:
             return
         self.last_moves = moves
+        self.tried_cache = None
         keys = [move.key if type(move) is KeyedMove else plain_move_key(move) for move in moves]
         order = dict(zip(keys, range(len(keys)), strict=True))
         if len(order) == len(keys):
@@ -122,11 +127,17 @@ class Node:
         """The children legal among the last keyed moves, in the moves' order."""
         order = self.order
         children = self.children
+        cached = self.tried_cache
+        if cached is not None and cached[0] == len(children):
+            return cached[1]
         if len(children) == 1:
-            return [(key, child) for key, child in children.items() if key in order]
-        found = [(order[key], key, child) for key, child in children.items() if key in order]
-        found.sort(key=_first)
-        return [(key, child) for _, key, child in found]
+            tried = [(key, child) for key, child in children.items() if key in order]
+        else:
+            found = [(order[key], key, child) for key, child in children.items() if key in order]
+            found.sort(key=_first)
+            tried = [(key, child) for _, key, child in found]
+        self.tried_cache = (len(children), tried)
+        return tried
 
     def ucb(self, exploration: float) -> float:
         return self.reward / self.visits + exploration * math.sqrt(

@@ -11,7 +11,7 @@ from engines.decision_log import DecisionLog
 from engines.rng import Rng
 
 from .alliances import pair_alliance, three_races_alliance, whenever_effects
-from .chapters import chapter_done, lay_out_next_chapter, reveal_uncovered_cards
+from .chapters import lay_out_next_chapter, reveal_uncovered_cards
 from .costs import has_ability
 from .data import (
     CARDS,
@@ -97,7 +97,7 @@ class Resolution(DecisionLog[dict], EffectSteps):
     # -- the queue ----------------------------------------------------------------------------
     def run(self, queue: list[dict]) -> None:
         """Work through `queue` until it is empty, a decision is pending, or the game is over."""
-        while queue and not self.over:
+        while queue and self.state["result"] is None:
             item = queue.pop(0)
             self.handle(item, queue)
             if self.state["pending"] is not None:
@@ -137,7 +137,7 @@ class Resolution(DecisionLog[dict], EffectSteps):
 
     # -- turns --------------------------------------------------------------------------------
     def end_turn(self, seat: int) -> None:
-        if chapter_done(self.state):
+        if all([slot["taken"] for slot in self.state["slots"]]):  # chapter_done
             if not lay_out_next_chapter(self):
                 return
             self.refill_landmarks()

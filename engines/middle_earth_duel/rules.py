@@ -146,9 +146,11 @@ def _choice(option) -> dict:
 
 
 def legal_moves(state: dict, seat: int) -> list[dict]:
-    if seat not in to_act(state):
-        return []
     pending = state["pending"]
+    if state["result"] is not None or seat != (
+        state["turn"] if pending is None else pending["seat"]
+    ):
+        return []  # not one to act (to_act)
     if pending is not None:
         moves = [_choice(option) for option in pending["options"]]
         if pending["optional"]:
