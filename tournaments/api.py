@@ -14,10 +14,16 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.paging import PageOfList
-from tournaments import selectors, services
+from tournaments import proposals, selectors, services
 from tournaments.serializers import (
+    DirectorReasonIn,
     EntrantOut,
+    LateEntryIn,
+    PairingsRepairIn,
+    PairingsSwapIn,
+    PairingsTableIn,
     PlayerIn,
+    ProposalOut,
     RoundOut,
     StandingOut,
     TournamentCreateIn,
@@ -143,3 +149,105 @@ class EntrantDropApi(_PlayerActionApi):
 
 class EntrantAddApi(_PlayerActionApi):
     service = services.entrant_add
+
+
+# --- the director's pairings (a proposed round) and late entries --------------------------------
+
+
+def _proposal(request, tournament_id: int, number: int) -> dict:
+    tournament = selectors.tournament_get(tournament_id)
+    return proposals.proposal_for(tournament, number, request.user)
+
+
+class ProposalApi(APIView):
+    """A proposed round as its director reviews it (403 for anyone else)."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(responses={200: ProposalOut})
+    def get(self, request, tournament_id: int, number: int):
+        return Response(ProposalOut(_proposal(request, tournament_id, number)).data)
+
+
+class _ProposalActionApi(APIView):
+    """POST: one director action on a proposed round; answers the proposal as it now stands."""
+
+    permission_classes = [permissions.IsAuthenticated]
+    input_class: type = DirectorReasonIn
+
+    def act(self, request, tournament_id: int, number: int, data: dict) -> None:
+        raise NotImplementedError
+
+    def post(self, request, tournament_id: int, number: int):
+        data = _valid(self.input_class, request.data)
+        self.act(request, tournament_id, number, data)
+        return Response(ProposalOut(_proposal(request, tournament_id, number)).data)
+
+
+class ProposalSwapApi(_ProposalActionApi):
+    """POST {"first", "second"}: two players of a proposed round change places (director)."""
+
+    input_class = PairingsSwapIn
+
+    @extend_schema(request=PairingsSwapIn, responses={200: ProposalOut})
+    def post(self, request, tournament_id: int, number: int):
+        return super().post(request, tournament_id, number)
+
+    def act(self, request, tournament_id, number, data):
+        services.pairings_swap(tournament=tournament_id, user=request.user, number=number, **data)
+
+
+class ProposalTableApi(_ProposalActionApi):
+    """POST {"table", "players"}: one table of a proposed round set, in seat order; a new table
+    (the next number), no players to remove one, table 0 for the byes (director)."""
+
+    input_class = PairingsTableIn
+
+    @extend_schema(request=PairingsTableIn, responses={200: ProposalOut})
+    def post(self, request, tournament_id: int, number: int):
+        return super().post(request, tournament_id, number)
+
+    def act(self, request, tournament_id, number, data):
+        services.pairings_table_set(
+            tournament=tournament_id, user=request.user, number=number, **data
+        )
+
+
+class ProposalRepairApi(_ProposalActionApi):
+    """POST {"keep"}: the tables named kept, everyone else paired again by the pairing core
+    (history respected, blocked pairs apart) (director)."""
+
+    input_class = PairingsRepairIn
+
+    @extend_schema(request=PairingsRepairIn, responses={200: ProposalOut})
+    def post(self, request, tournament_id: int, number: int):
+        return super().post(request, tournament_id, number)
+
+    def act(self, request, tournament_id, number, data):
+        services.pairings_repair(tournament=tournament_id, user=request.user, number=number, **data)
+
+
+class ProposalPublishApi(APIView):
+    """POST: publish a proposed round (games created, deadline running, players told)."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=DirectorReasonIn, responses={200: RoundOut(many=True)})
+    def post(self, request, tournament_id: int, number: int):
+        data = _valid(DirectorReasonIn, request.data)
+        services.round_publish(tournament=tournament_id, user=request.user, number=number, **data)
+        tournament = selectors.tournament_get(tournament_id)
+        return Response(RoundOut(selectors.rounds_of(tournament), many=True).data)
+
+
+class LateEntryApi(APIView):
+    """POST {"username"}: the director enters a player late, with byes for the rounds missed."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=LateEntryIn, responses={201: TournamentDetailOut})
+    def post(self, request, tournament_id: int):
+        data = _valid(LateEntryIn, request.data)
+        selectors.tournament_get(tournament_id)  # 404 before anything else
+        services.entrant_late_enter(tournament=tournament_id, user=request.user, **data)
+        return Response(_detail(tournament_id), status=status.HTTP_201_CREATED)

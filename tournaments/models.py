@@ -102,6 +102,15 @@ class Tournament(models.Model):
         default=TournamentStatus.DRAFT,
         db_index=True,
     )
+    review_pairings = models.BooleanField(
+        default=False,
+        help_text="a new round is proposed to the director, who publishes it (off: it starts "
+        "at once)",
+    )
+    late_bye_points = models.FloatField(
+        default=0.0,
+        help_text="points a late entrant gets for each round missed (a bye of this value)",
+    )
     current_round = models.PositiveSmallIntegerField(default=0)
     final_standings = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -135,6 +144,12 @@ class Entrant(models.Model):
     seed = models.PositiveIntegerField(null=True, blank=True)
     first_round = models.PositiveSmallIntegerField(default=1, help_text="added later: later")
     dropped_after_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    late_byes = models.PositiveSmallIntegerField(
+        default=0, help_text="rounds missed before a late entry, each counted as a bye"
+    )
+    late_points = models.FloatField(
+        default=0.0, help_text="points of those byes, fixed at the late entry"
+    )
     final_rank = models.PositiveIntegerField(null=True, blank=True)
     registered_at = models.DateTimeField(auto_now_add=True)
 
@@ -149,6 +164,7 @@ class Entrant(models.Model):
 
 
 class RoundStatus(models.TextChoices):
+    PROPOSED = "proposed", _("Proposed to the director")
     PLAYING = "playing", _("In play")
     FINISHED = "finished", _("Finished")
 

@@ -20,6 +20,7 @@ from tournaments.models import (
     Tournament,
     TournamentFormat,
 )
+from tournaments.pairing.scoring import as_fraction
 
 DEFAULT_SEEDING_RATING = 1500.0
 
@@ -58,6 +59,27 @@ def initial_scores_of(tournament: Tournament, entrants: list[Entrant]) -> dict |
     )
 
 
+def late_scores_of(entrants: list[Entrant]) -> dict:
+    """Points of the byes late entrants were given for the rounds they missed, by entrant id
+    (only those with any)."""
+    return {
+        entrant.pk: as_fraction(entrant.late_points) for entrant in entrants if entrant.late_points
+    }
+
+
+def starting_scores_of(tournament: Tournament, entrants: list[Entrant]) -> dict | None:
+    """What `entrants` start with before their games: the McMahon starting score and a late
+    entry's bye points, by entrant id; None when nobody starts above zero (a plain Swiss)."""
+    starts = initial_scores_of(tournament, entrants)
+    late = late_scores_of(entrants)
+    if not late:
+        return starts
+    combined = dict(starts or {})
+    for entrant_id, points in late.items():
+        combined[entrant_id] = combined.get(entrant_id, 0) + points
+    return combined
+
+
 def tiebreaks_of(tournament: Tournament) -> tuple[str, ...]:
     return tuple(tournament.tiebreaks or pairing.DEFAULT_TIEBREAKS)
 
@@ -81,6 +103,8 @@ def history_of(tournament: Tournament, *, finished_only: bool = True) -> list[pa
     query = Round.objects.filter(tournament=tournament).order_by("number")
     if finished_only:
         query = query.filter(status=RoundStatus.FINISHED)
+    else:  # a proposed round is the director's until published
+        query = query.exclude(status=RoundStatus.PROPOSED)
     rounds = list(query.prefetch_related("byes"))
     seats = (
         TableSeat.objects.filter(table__round__in=rounds)

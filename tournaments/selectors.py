@@ -27,6 +27,7 @@ from tournaments.models import (
     Entrant,
     EntrantStatus,
     Round,
+    RoundStatus,
     Table,
     Tournament,
     TournamentFormat,
@@ -38,6 +39,7 @@ from tournaments.records import (
     history_of,
     initial_scores_of,
     scoring_of,
+    starting_scores_of,
     tiebreaks_of,
 )
 
@@ -85,6 +87,7 @@ def rounds_of(tournament: Tournament) -> list[dict]:
     elimination, each table's and bye's bracket (`pairing.brackets`), else None."""
     rounds = (
         Round.objects.filter(tournament=tournament)
+        .exclude(status=RoundStatus.PROPOSED)  # the director's until published
         .prefetch_related("byes__user", "tables__seats__entrant__user")
         .order_by("number")
     )
@@ -143,7 +146,7 @@ def standings_compute(tournament: Tournament) -> list[dict]:
             history,
             scoring=scoring_of(tournament),
             tiebreaks=tiebreaks_of(tournament),
-            initial_scores=starts,
+            initial_scores=starting_scores_of(tournament, entrants),
         )
         if tournament.format == TournamentFormat.ELIMINATION:
             lines = _by_stage(lines, history)
@@ -164,6 +167,8 @@ def standings_compute(tournament: Tournament) -> list[dict]:
             "score": _number(line.score),
             "score_exact": str(line.score),
             "start_score": None if starts is None else _number(starts[line.player]),
+            "late_byes": by_id[line.player].late_byes,
+            "late_points": by_id[line.player].late_points,
             "tiebreaks": {name: _number(value) for name, value in line.tiebreaks.items()},
         }
         for line in lines

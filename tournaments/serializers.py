@@ -12,6 +12,7 @@ from tournaments.services.organising import (
     MAX_BAR,
     MAX_ENTRANTS,
     MAX_MCMAHON_GROUPS,
+    MAX_PLACE_POINTS,
     MAX_ROUND_SECONDS,
     MAX_SWISS_ROUNDS,
     MAX_TABLE_SIZE,
@@ -102,6 +103,19 @@ class TournamentCreateIn(serializers.Serializer):
         max_value=MAX_MCMAHON_GROUPS,
         help_text="McMahon only: groups of starting score, the top one included (default 4)",
     )
+    review_pairings = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="each new round is proposed to the director, who reviews and publishes it "
+        "(off: it starts at once)",
+    )
+    late_bye_points = serializers.FloatField(
+        required=False,
+        default=0.0,
+        min_value=-MAX_PLACE_POINTS,
+        max_value=MAX_PLACE_POINTS,
+        help_text="points a late entrant gets for each round missed (Swiss and McMahon)",
+    )
 
 
 class TournamentListFilterIn(serializers.Serializer):
@@ -141,6 +155,8 @@ class TournamentOut(serializers.ModelSerializer):
             "mcmahon_groups",
             "round_seconds",
             "quiet_hours_max",
+            "review_pairings",
+            "late_bye_points",
             "max_entrants",
             "registration_opens_at",
             "registration_closes_at",
@@ -170,6 +186,8 @@ class EntrantOut(serializers.ModelSerializer):
             "seed",
             "first_round",
             "dropped_after_round",
+            "late_byes",
+            "late_points",
             "final_rank",
         ]
 
@@ -190,6 +208,12 @@ class StandingOut(serializers.Serializer):
     score_exact = serializers.CharField(help_text="the score as a fraction, e.g. 5/2")
     start_score = serializers.FloatField(
         allow_null=True, help_text="McMahon: the starting score (included in score); else null"
+    )
+    late_byes = serializers.IntegerField(
+        required=False, default=0, help_text="rounds missed before a late entry, each a bye"
+    )
+    late_points = serializers.FloatField(
+        required=False, default=0.0, help_text="the points of those byes (included in score)"
     )
     tiebreaks = serializers.DictField(child=serializers.FloatField())
 
@@ -224,3 +248,78 @@ class RoundOut(serializers.Serializer):
         help_text="double elimination: the bracket of each bye (winners or losers); else nulls",
     )
     tables = TableOut(many=True)
+
+
+# --- the director's pairings and late entries ----------------------------------------------------
+
+MAX_REASON = 500
+MAX_PLAYERS_SET = 64  # a table seats 8 at most; byes are fewer than a table
+MAX_KEPT_TABLES = 5000
+
+
+class DirectorReasonIn(serializers.Serializer):
+    reason = serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=MAX_REASON
+    )
+
+
+class PairingsSwapIn(DirectorReasonIn):
+    first = serializers.CharField(max_length=150)
+    second = serializers.CharField(max_length=150)
+
+
+class PairingsTableIn(DirectorReasonIn):
+    table = serializers.IntegerField(
+        min_value=0,
+        max_value=MAX_KEPT_TABLES,
+        help_text="a table's number, the next for a new table, or 0 for the byes",
+    )
+    players = serializers.ListField(
+        child=serializers.CharField(max_length=150),
+        max_length=MAX_PLAYERS_SET,
+        help_text="usernames in seat order (none: the table is removed)",
+    )
+
+
+class PairingsRepairIn(DirectorReasonIn):
+    keep = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=MAX_KEPT_TABLES),
+        max_length=MAX_KEPT_TABLES,
+        required=False,
+        default=list,
+        help_text="numbers of the tables to keep as they are; everyone else is paired again",
+    )
+
+
+class LateEntryIn(DirectorReasonIn):
+    username = serializers.CharField(max_length=150)
+
+
+class ProposalPlayerOut(serializers.Serializer):
+    username = serializers.CharField()
+    entrant = serializers.IntegerField()
+
+
+class ProposalTableOut(serializers.Serializer):
+    number = serializers.IntegerField()
+    players = ProposalPlayerOut(many=True)
+
+
+class ProposalProblemOut(serializers.Serializer):
+    code = serializers.CharField()
+    message = serializers.CharField()
+
+
+class ProposalOut(serializers.Serializer):
+    number = serializers.IntegerField()
+    status = serializers.CharField()
+    proposed_at = serializers.DateTimeField()
+    editable = serializers.BooleanField(help_text="whether the format lets the director change it")
+    tables = ProposalTableOut(many=True)
+    byes = serializers.ListField(child=serializers.CharField())
+    unplaced = serializers.ListField(
+        child=serializers.CharField(), help_text="players of the round with no table nor bye"
+    )
+    problem = ProposalProblemOut(
+        allow_null=True, help_text="why it cannot be published as it stands (null: it can)"
+    )

@@ -16,8 +16,10 @@ def tournament_game_settle(game_id: int) -> bool:
 
 @shared_task(name="tournaments.tournament_rounds_sweep")
 def tournament_rounds_sweep() -> dict:
-    """Beat: end games of rounds past their deadline, and record results whose task was lost."""
+    """Beat: end games of rounds past their deadline, record results whose task was lost, and
+    publish proposed rounds left idle too long (see services.directing)."""
     return {
+        "proposals": services.round_proposals_sweep(),
         "deadlines": services.round_deadlines_enforce(),
         "recovered": services.table_results_sweep(),
     }

@@ -76,4 +76,34 @@ urlpatterns = [
         api.EntrantAddApi.as_view(),
         name="tournament-entrant-add",
     ),
+    path(
+        "tournaments/<int:tournament_id>/late-entries",
+        api.LateEntryApi.as_view(),
+        name="tournament-late-entries",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/rounds/<int:number>/proposal",
+        api.ProposalApi.as_view(),
+        name="tournament-proposal",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/rounds/<int:number>/proposal/swap",
+        api.ProposalSwapApi.as_view(),
+        name="tournament-proposal-swap",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/rounds/<int:number>/proposal/tables",
+        api.ProposalTableApi.as_view(),
+        name="tournament-proposal-tables",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/rounds/<int:number>/proposal/repair",
+        api.ProposalRepairApi.as_view(),
+        name="tournament-proposal-repair",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/rounds/<int:number>/proposal/publish",
+        api.ProposalPublishApi.as_view(),
+        name="tournament-proposal-publish",
+    ),
 ]

@@ -191,7 +191,11 @@ def test_the_sweep_records_a_result_whose_task_was_lost(secret_nim, alice, bob, 
     services.tournament_start(tournament=tournament, user=alice)
     (table,) = unfinished_tables(tournament)
     play_game(table.game, Rng(b"lost", "moves"))  # no on-commit: the task never ran
-    assert tournament_rounds_sweep() == {"deadlines": 0, "recovered": 1}  # the beat task
+    assert tournament_rounds_sweep() == {
+        "proposals": 0,
+        "deadlines": 0,
+        "recovered": 1,
+    }  # the beat task
     tournament.refresh_from_db()
     assert tournament.status == TournamentStatus.FINISHED
 

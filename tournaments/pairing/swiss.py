@@ -28,7 +28,7 @@ Chunks cut large score groups, so inside such a group "top half v bottom half" h
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from fractions import Fraction
 
 import networkx as nx
@@ -42,6 +42,7 @@ from .scoring import Scoring, Tally, tally_history
 from .seats import seat_pair, wish_conflict
 
 WHOLE_FIELD = 100  # matched exactly, in one piece
+AVOID_MEETINGS = 100  # a pair to keep apart weighs as this many earlier meetings
 CHUNK = 50  # larger fields: chunks this size (100 took 3-4 s a round for 1,000 players, 50 ~1 s)
 
 
@@ -53,11 +54,14 @@ def swiss_round(
     min_table_size: int | None = None,
     scoring: Scoring | None = None,
     initial_scores: Mapping[PlayerId, Fraction] | None = None,
+    avoid: Collection[tuple[PlayerId, PlayerId]] = (),
 ) -> Pairing:
     """The next Swiss round for the active `entrants` after the finished rounds of `history`.
 
     `history` may mention players who have since withdrawn; only `entrants` are paired.
-    `initial_scores` (McMahon, see `mcmahon`) are added to the points won.
+    `initial_scores` (McMahon, see `mcmahon`) are added to the points won. Pairs in `avoid`
+    (players who must not meet) count as AVOID_MEETINGS earlier meetings, so they meet only
+    when no pairing keeps them apart, and before any rematch.
     """
     if isinstance(table_size, bool) or not isinstance(table_size, int) or table_size < 2:
         raise PairingUserError("bad_table_size", "Tables need at least two seats.")
@@ -69,6 +73,10 @@ def swiss_round(
     for player, start in (initial_scores or {}).items():
         if player in tallies:
             tallies[player].score += start
+    for first, second in avoid:
+        if first in tallies and second in tallies and first != second:
+            tallies[first].met[second] += AVOID_MEETINGS
+            tallies[second].met[first] += AVOID_MEETINGS
     ordered = pairing_order(entrants, tallies)
     if table_size == 2:
         if min_table_size not in (None, 2):

@@ -1,7 +1,15 @@
 """Every write of tournaments: organising an event (`organising`) and running its rounds
-(`rounds`), keyword-only, one transaction on the tournament row each."""
+(`rounds`), the director's pairings and late entries (`directing`), keyword-only, one transaction on the tournament row each."""
 
 from tournaments.checks import BEFORE_START, OVER
+from tournaments.services.directing import (
+    entrant_late_enter,
+    pairings_repair,
+    pairings_swap,
+    pairings_table_set,
+    round_proposals_sweep,
+    round_publish,
+)
 from tournaments.services.organising import (
     entrant_add,
     entrant_drop,
@@ -24,9 +32,15 @@ __all__ = [
     "OVER",
     "entrant_add",
     "entrant_drop",
+    "entrant_late_enter",
     "entrant_register",
     "entrant_withdraw",
+    "pairings_repair",
+    "pairings_swap",
+    "pairings_table_set",
     "round_deadlines_enforce",
+    "round_proposals_sweep",
+    "round_publish",
     "table_result_record",
     "table_results_sweep",
     "tournament_cancel",

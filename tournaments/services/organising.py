@@ -251,6 +251,8 @@ def tournament_create(
     mcmahon_groups: int | None = None,
     bot_fill: str = "",
     quiet_hours_max: int | None = None,
+    review_pairings: bool = False,
+    late_bye_points: float = 0.0,
 ) -> Tournament:
     """A new tournament in draft, organised by `user` (who opens registration later).
 
@@ -289,6 +291,12 @@ def tournament_create(
     if max_entrants is not None:
         _whole(max_entrants, "max_entrants", MIN_ENTRANTS, MAX_ENTRANTS)
     quiet_hours_max_check(quiet_hours_max)
+    if not _is_bounded_number(late_bye_points):
+        raise PlatformError(
+            "bad_late_bye_points",
+            _("A late entry's bye is worth from -%(most)d to %(most)d points.")
+            % {"most": MAX_PLACE_POINTS},
+        )
     if (
         registration_opens_at
         and registration_closes_at
@@ -317,6 +325,8 @@ def tournament_create(
         mcmahon_band=mcmahon_band,
         mcmahon_groups=mcmahon_groups,
         bot_fill=bot_fill,
+        review_pairings=bool(review_pairings),
+        late_bye_points=float(late_bye_points),
         organiser=user,
     )
 

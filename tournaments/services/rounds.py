@@ -39,9 +39,9 @@ from tournaments.records import (
     core_entrant,
     entrants_in_event,
     history_of,
-    initial_scores_of,
     places_from_game,
     scoring_of,
+    starting_scores_of,
 )
 from tournaments.selectors import standings_compute
 from tournaments.signals import tournament_finished
@@ -73,7 +73,7 @@ def next_pairing(tournament: Tournament) -> pairing.Pairing | None:
                 table_size=tournament.players_per_table,
                 min_table_size=tournament.min_table_size,
                 scoring=scoring_of(tournament),
-                initial_scores=initial_scores_of(tournament, active),
+                initial_scores=starting_scores_of(tournament, active),
             )
         if tournament.format == TournamentFormat.DOUBLE_ELIMINATION:
             # players who dropped are left out: they lose no game, they simply stop
@@ -110,7 +110,10 @@ def next_pairing(tournament: Tournament) -> pairing.Pairing | None:
 
 def round_pair_and_start(tournament: Tournament) -> Round | None:
     """Pair the next round, create its games (seated in the pairing's seat order) and start
-    them; or finish the tournament when no round is left. The caller holds the lock."""
+    them; or finish the tournament when no round is left. The caller holds the lock.
+
+    With `review_pairings` on, the round is only proposed: its tables and seats exist, but no
+    game, no deadline and no notification until the director publishes it (`round_start`)."""
     result = next_pairing(tournament)
     if result is None:
         tournament_finish(tournament)
@@ -120,32 +123,54 @@ def round_pair_and_start(tournament: Tournament) -> Round | None:
         raise Conflict(
             "round_exists", _("Round %(number)s has already been paired.") % {"number": number}
         )
-    now = timezone.now()
-    deadline = (
-        now + timedelta(seconds=tournament.round_seconds) if tournament.round_seconds else None
+    round_ = Round.objects.create(
+        tournament=tournament, number=number, status=RoundStatus.PROPOSED, deadline=None
     )
-    round_ = Round.objects.create(tournament=tournament, number=number, deadline=deadline)
     round_.byes.set([int(pk) for pk in result.byes])  # the pairing's players are entrant ids
     entrants: dict[pairing.PlayerId, Entrant] = {
         entrant.pk: entrant for entrant in entrants_in_event(tournament)
     }
     for table_number, players in enumerate(result.tables, start=1):
-        _table_create(tournament, round_, table_number, [entrants[pk] for pk in players])
+        table_seats_create(round_, table_number, [entrants[pk] for pk in players])
     tournament.current_round = number
     tournament.save(update_fields=["current_round"])
+    if tournament.review_pairings:
+        return round_
+    round_start(tournament, round_)
+    return round_
+
+
+def table_seats_create(round_: Round, number: int, players: list[Entrant]) -> Table:
+    """A table of a round with its entrants seated in order (no game yet)."""
+    table = Table.objects.create(round=round_, number=number)
+    TableSeat.objects.bulk_create(
+        [TableSeat(table=table, entrant=entrant, index=i) for i, entrant in enumerate(players)]
+    )
+    return table
+
+
+def round_start(tournament: Tournament, round_: Round) -> Round:
+    """Start a paired round: a game per table, the deadline running from now, every entrant
+    told where they play. The automatic path and the director's publishing both end here."""
+    now = timezone.now()
+    tables = list(round_.tables.order_by("number"))
+    for table in tables:
+        seats = list(table.seats.select_related("entrant__user").order_by("index"))
+        _table_game_start(tournament, table, seats)
+    round_.status = RoundStatus.PLAYING
+    round_.started_at = now
+    round_.deadline = (
+        now + timedelta(seconds=tournament.round_seconds) if tournament.round_seconds else None
+    )
+    round_.save(update_fields=["status", "started_at", "deadline"])
     round_paired_notify(round_=round_)
     return round_
 
 
-def _table_create(
-    tournament: Tournament, round_: Round, number: int, players: list[Entrant]
-) -> Table:
-    """A table with its game; players who dropped are not seated. When fewer than a game needs
+def _table_game_start(tournament: Tournament, table: Table, seats: list[TableSeat]) -> Table:
+    """The table's game; players who dropped are not seated. When fewer than a game needs
     are left, the table is a forfeit: those present first, then the absent, each by seed."""
-    table = Table.objects.create(round=round_, number=number)
-    seats = TableSeat.objects.bulk_create(
-        [TableSeat(table=table, entrant=entrant, index=i) for i, entrant in enumerate(players)]
-    )
+    players = [seat.entrant for seat in seats]
     present = [entrant for entrant in players if entrant.status == EntrantStatus.ACTIVE]
     bots = _bot_seats(tournament, len(present))
     if len(present) >= 2 and len(present) + bots >= ENGINES[tournament.engine].min_players:
@@ -249,6 +274,8 @@ def rounds_advance(tournament: Tournament) -> None:
         if tournament.status != TournamentStatus.RUNNING:
             return
         round_ = Round.objects.get(tournament=tournament, number=tournament.current_round)
+        if round_.status == RoundStatus.PROPOSED:
+            return  # the director publishes it (or the proposals' sweep, when left idle)
         if round_.status == RoundStatus.PLAYING:
             if round_.tables.filter(finished=False).exists():
                 return

@@ -1,0 +1,213 @@
+"""The director's pairings over HTTP: the proposal read, swap, table edit, re-pairing, publish and
+late entry; refusals in the one error shape; a proposed round leaks nothing to the players or the
+public (API, page, stream) before it is published; the new operations fuzzed without a 5xx."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from schemathesis.generation import GenerationMode
+
+from notifications.stream import user_batch
+from tournaments import services
+from tournaments.models import Entrant
+
+from .director_log import log_of
+from .tournament_play import open_with, players
+
+pytestmark = pytest.mark.django_db
+
+
+def _error(response, status: int, code: str) -> dict:
+    assert response.status_code == status, response.content
+    body = response.json()
+    assert set(body) == {"error"} and body["error"]["code"] == code, body
+    return body["error"]
+
+
+@pytest.fixture
+def proposed(secret_nim, alice):
+    """A Swiss of six whose round 1 waits for its director (alice)."""
+    tournament = open_with(
+        alice, players(6), name="Reviewed", format="swiss", rounds=2, review_pairings=True
+    )
+    services.tournament_start(tournament=tournament, user=alice)
+    return tournament
+
+
+def _base(tournament) -> str:
+    return f"/api/tournaments/{tournament.pk}/rounds/1/proposal"
+
+
+def test_the_director_reviews_swaps_and_publishes(proposed, alice, api):
+    client = api(alice)
+    proposal = client.get(_base(proposed))
+    assert proposal.status_code == 200, proposal.content
+    tables = [[p["username"] for p in t["players"]] for t in proposal.json()["tables"]]
+    assert proposal.json()["problem"] is None and len(tables) == 3
+    first, second = tables[0][0], tables[1][0]
+    swapped = client.post(
+        f"{_base(proposed)}/swap", {"first": first, "second": second}, format="json"
+    )
+    assert swapped.status_code == 200, swapped.content
+    after = [[p["username"] for p in t["players"]] for t in swapped.json()["tables"]]
+    assert after[0][0] == second and after[1][0] == first
+    edited = client.post(
+        f"{_base(proposed)}/tables",
+        {"table": 3, "players": list(reversed(after[2])), "reason": "seat order"},
+        format="json",
+    )
+    assert edited.status_code == 200, edited.content
+    repaired = client.post(f"{_base(proposed)}/repair", {"keep": [1, 2]}, format="json")
+    assert repaired.status_code == 200, repaired.content
+    published = client.post(f"{_base(proposed)}/publish", {}, format="json")
+    assert published.status_code == 200, published.content
+    assert all(table["game"] for table in published.json()[0]["tables"])
+    assert [entry["type"] for entry in log_of(proposed)] == [
+        "pairings_swapped",
+        "pairings_table_set",
+        "pairings_repaired",
+        "pairings_published",
+    ]
+    _error(client.get(_base(proposed)), 409, "not_proposed")
+
+
+def test_refusals_come_in_the_one_error_shape(proposed, alice, bob, api):
+    _error(api().get(_base(proposed)), 401, "not_authenticated")
+    _error(api(bob).get(_base(proposed)), 403, "not_director")
+    _error(api(bob).post(f"{_base(proposed)}/publish", {}, format="json"), 403, "not_director")
+    client = api(alice)
+    _error(client.get(f"/api/tournaments/{proposed.pk}/rounds/2/proposal"), 404, "round_not_found")
+    _error(client.get("/api/tournaments/999999/rounds/1/proposal"), 404, "tournament_not_found")
+    _error(
+        client.post(f"{_base(proposed)}/swap", {"first": "p1", "second": "p1"}, format="json"),
+        400,
+        "same_player",
+    )
+    _error(
+        client.post(f"{_base(proposed)}/tables", {"table": 1, "players": ["p1"]}, format="json"),
+        409,
+        "bad_table_size",
+    )
+    bad = client.post(f"{_base(proposed)}/swap", {"first": "p1\x00", "second": "p2"}, format="json")
+    assert bad.status_code == 400
+    huge = client.post(f"{_base(proposed)}/repair", {"keep": [1] * 6000}, format="json")
+    assert huge.status_code == 400
+    long_reason = client.post(f"{_base(proposed)}/publish", {"reason": "x" * 501}, format="json")
+    assert long_reason.status_code == 400
+    assert log_of(proposed) == []
+
+
+def test_late_entry_over_http(secret_nim, alice, bob, api):
+    tournament = open_with(alice, players(4), name="Late", format="swiss", rounds=3)
+    services.tournament_start(tournament=tournament, user=alice)
+    url = f"/api/tournaments/{tournament.pk}/late-entries"
+    _error(api(bob).post(url, {"username": "bob"}, format="json"), 403, "not_director")
+    _error(api(alice).post(url, {"username": "nobody"}, format="json"), 404, "user_not_found")
+    entered = api(alice).post(url, {"username": "bob", "reason": "late train"}, format="json")
+    assert entered.status_code == 201, entered.content
+    bob_row = next(e for e in entered.json()["entrants"] if e["username"] == "bob")
+    assert (bob_row["first_round"], bob_row["late_byes"]) == (2, 1)
+    assert log_of(tournament)[-1]["data"]["player"] == "bob"
+
+
+def test_a_proposed_round_leaks_nothing_to_players_or_the_public(proposed, alice, api, client):
+    """Noninterference: what a player and an anonymous visitor read (API, tournament page, their
+    event stream) is the same whatever the proposal holds, and names no table of it."""
+    entrant = Entrant.objects.select_related("user").get(tournament=proposed, user__username="p1")
+    player = entrant.user
+
+    def seen() -> tuple:
+        rounds = api(player).get(f"/api/tournaments/{proposed.pk}/rounds").json()
+        anonymous = api().get(f"/api/tournaments/{proposed.pk}/rounds").json()
+        detail = api(player).get(f"/api/tournaments/{proposed.pk}/").json()
+        client.force_login(player)
+        page = re.sub(
+            r'name="csrfmiddlewaretoken" value="[^"]*"|nonce="[^"]*"|"X-CSRFToken": "[^"]*"',
+            "",
+            client.get(f"/tournaments/{proposed.pk}/").content.decode(),
+        )
+        stream = repr(user_batch(player, 0))
+        return rounds, anonymous, detail["current_round"], page, stream
+
+    before = seen()
+    assert before[0] == [] and before[1] == []
+    assert "No round is paired yet." in before[3]
+    tables = [
+        [p["username"] for p in t["players"]]
+        for t in api(alice).get(_base(proposed)).json()["tables"]
+    ]
+    other = next(table for table in tables if "p1" not in table)
+    mine = next(table for table in tables if "p1" in table)
+    services.pairings_swap(
+        tournament=proposed,
+        user=alice,
+        number=1,
+        first=next(name for name in mine if name != "p1"),
+        second=other[0],
+    )
+    after = seen()
+    assert after[:4] == before[:4], "the same answers whoever the proposal seats p1 with"
+    assert after[4] == before[4]
+    services.round_publish(tournament=proposed, user=alice, number=1)
+    assert api(player).get(f"/api/tournaments/{proposed.pk}/rounds").json() != []
+
+
+@pytest.fixture
+def schema():
+    import schemathesis
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+
+    from config.wsgi import application
+
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        yield schemathesis.openapi.from_wsgi("/api/schema/", application)
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
+
+
+def test_the_director_operations_never_answer_with_a_server_error(schema, proposed, alice):
+    """The schema's fuzz (tests/games/test_schema_fuzz.py fuzzes every operation) aimed at a
+    real proposal: the director's operations, as the director, another user and anonymous."""
+    from rest_framework.authtoken.models import Token
+
+    token = Token.objects.get_or_create(user=alice)[0].key
+    operations = [
+        result.ok()
+        for result in schema.get_all_operations()
+        if "proposal" in result.ok().path or "late-entries" in result.ok().path
+    ]
+    assert len(operations) == 6
+    failures: list[str] = []
+    statuses: dict[int, int] = {}
+    for operation in operations:
+        label = operation.label
+        strategy = operation.as_strategy(
+            generation_mode=GenerationMode.POSITIVE
+        ) | operation.as_strategy(generation_mode=GenerationMode.NEGATIVE)
+
+        @settings(
+            max_examples=25, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+        )
+        @given(case=strategy, aim=st.booleans(), anonymous=st.booleans())
+        def run(case, aim, anonymous, label=label):
+            if aim and case.path_parameters:
+                case.path_parameters["tournament_id"] = proposed.pk
+                if "number" in case.path_parameters:
+                    case.path_parameters["number"] = 1
+            headers = {} if anonymous else {"Authorization": f"Token {token}"}
+            response = case.call(headers=headers)
+            statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
+            if response.status_code >= 500:
+                failures.append(f"{label} -> {response.status_code}: {case.body!r}")
+
+        run()
+    assert failures == [], "\n".join(failures[:10])
+    assert any(400 <= code < 500 for code in statuses)
