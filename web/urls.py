@@ -10,6 +10,7 @@ from web.views import chat as views_chat
 from web.views import clock as views_clock
 from web.views import clubs as views_clubs
 from web.views import conditional as views_conditional
+from web.views import director_pairings as views_director_pairings
 from web.views import games as views
 from web.views import ladders as views_ladders
 from web.views import leagues as views_leagues
@@ -161,6 +162,31 @@ urlpatterns = [
         "tournaments/<int:tournament_id>/entrants/add",
         views_tournaments.tournament_entrant_add,
         name="tournament-entrant-add",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/desk/pairings/swap",
+        views_director_pairings.pairings_swap,
+        name="tournament-pairings-swap",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/desk/pairings/table",
+        views_director_pairings.pairings_table,
+        name="tournament-pairings-table",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/desk/pairings/repair",
+        views_director_pairings.pairings_repair,
+        name="tournament-pairings-repair",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/desk/pairings/publish",
+        views_director_pairings.pairings_publish,
+        name="tournament-pairings-publish",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/desk/late-entry",
+        views_director_pairings.late_entry,
+        name="tournament-late-entry",
     ),
     path("leagues/", views_leagues.league_list, name="leagues"),
     path("leagues/<int:league_id>/", views_leagues.league_page, name="league"),
