@@ -3,9 +3,10 @@ the tournament notification kinds."""
 
 from django.apps import AppConfig
 
+from desk.action_words import action_words_register
 from desk.registry import register_event_kind
 from notifications.kinds import kinds_register
-from tournaments import notification_kinds
+from tournaments import action_words, notification_kinds
 
 
 class TournamentsConfig(AppConfig):
@@ -25,6 +26,7 @@ class TournamentsConfig(AppConfig):
         )
         kinds_register(notification_kinds.KINDS)
         directing_register()
+        action_words_register(action_words.DIRECTOR_ACTIONS)
         access.abort_checks.append(checks.tournament_game_abort_check)
         access.takeback_checks.append(checks.tournament_game_takeback_check)
 

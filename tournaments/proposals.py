@@ -8,10 +8,10 @@ from itertools import combinations
 
 from django.utils.translation import gettext_lazy as _
 
+from desk.checks import director_check
 from errors import Conflict, NotFound, PlatformError
 from games.access import players_pair_check
 from tournaments import pairing
-from tournaments.desk_link import director_check
 from tournaments.models import (
     Entrant,
     EntrantStatus,

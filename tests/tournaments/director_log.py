@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-from tournaments import desk_link
+from desk.selectors import director_log
 
 
 def log_of(tournament) -> list[dict]:
     return [
-        {
-            "type": row["type"],
-            "actor": row["actor"].pk if row["actor"] is not None else None,
-            "reason": row["reason"],
-            "data": row["data"],
-        }
-        for row in desk_link.RECORDED
-        if row["event_kind"] == "tournament" and row["event_id"] == tournament.pk
+        {"type": a.type, "actor": a.actor_id, "reason": a.reason, "data": a.data}
+        for a in director_log("tournament", tournament.pk)
     ]

@@ -24,11 +24,12 @@ from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from desk.checks import director_check
+from desk.services.log import record_action
 from errors import Conflict, NotFound, PlatformError
 from games.access import players_pair_check
 from players.selectors import user_by_name
 from tournaments import pairing
-from tournaments.desk_link import director_check, record_action
 from tournaments.entry_rules import entry_check
 from tournaments.models import (
     Entrant,
@@ -167,7 +168,7 @@ def pairings_swap(
             event_id=tournament.pk,
             type=PROPOSAL_SWAPPED,
             actor=user,
-            data={"round": number, "first": first, "second": second, **_names(tournament, layout)},
+            data={"round": number, "first": first, "second": second},
             reason=reason,
         )
     return round_
@@ -212,7 +213,7 @@ def pairings_table_set(
             event_id=tournament.pk,
             type=PROPOSAL_TABLE_SET,
             actor=user,
-            data={"round": number, "table": table, "players": list(players)},
+            data={"round": number, "table": table, "seats": len(players)},
             reason=reason,
         )
     return round_
@@ -284,7 +285,7 @@ def pairings_repair(
             event_id=tournament.pk,
             type=PROPOSAL_REPAIRED,
             actor=user,
-            data={"round": number, "kept": sorted(set(keep)), **_names(tournament, layout)},
+            data={"round": number, "kept": sorted(set(keep))},
             reason=reason,
         )
     return round_
@@ -442,7 +443,7 @@ def entrant_late_enter(
             type=LATE_ENTRY_ADDED,
             actor=user,
             data={
-                "player": player.username,
+                "username": player.username,
                 "first_round": first_round,
                 "byes": missed,
                 "points": entrant.late_points,

@@ -13,9 +13,9 @@ from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from desk.checks import director_check
 from errors import Forbidden, NotFound, PlatformError
 from tournaments import proposals, selectors, services
-from tournaments.desk_link import director_check
 from tournaments.models import EntrantStatus, RoundStatus, TournamentStatus
 from tournaments.services.directing import LATE_ENTRY
 
