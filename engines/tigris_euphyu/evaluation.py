@@ -73,7 +73,8 @@ def chain_potential(well: Well) -> float:
 
 
 def _potential(sizes: list[int]) -> float:
-    promised = sorted((NEAR_GROUP.get(size, 0.0) for size in sizes), reverse=True)
+    # the groups that promise nothing are left out before sorting: they would only add 0.0
+    promised = sorted([NEAR_GROUP[size] for size in sizes if size in NEAR_GROUP], reverse=True)
     return sum(promised[:NEAR_GROUPS_COUNTED])
 
 

@@ -144,3 +144,11 @@ def test_the_memos_give_what_the_plain_functions_give_and_stay_bounded(monkeypat
             folded(start, ENGINE.decide(start, 0, move, Rng(b"memo", "drop")))
         )
         assert len(_SETTLED) <= 2
+
+
+def test_the_potential_is_the_first_formula_to_the_bit():
+    rng = Rng(b"potential", "sizes")
+    for _ in range(2000):
+        sizes = [1 + rng.randrange(5) for _ in range(rng.randrange(12))]
+        promised = sorted((evaluation.NEAR_GROUP.get(size, 0.0) for size in sizes), reverse=True)
+        assert evaluation._potential(sizes) == sum(promised[: evaluation.NEAR_GROUPS_COUNTED])
