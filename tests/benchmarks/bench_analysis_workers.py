@@ -3,9 +3,16 @@ of ANALYSIS_ITERATIONS before every move with a choice) cut into chunks of ANALY
 moves as the platform cuts it, the chunks handed to a pool of one worker process, then of two;
 prints the wall seconds of each and their ratio (two workers should take about half).
 
+On a machine whose two cores are busy with other work, two worker processes cannot take half
+of the wall time whatever the chunking does, so it also prints what the load does not change:
+each chunk's CPU seconds (time.process_time in the worker) and, for the pool of two, each worker
+process's CPU seconds; the busier worker's sum is the critical path, the time two workers with a
+core each take, and its ratio to the one worker's CPU seconds is the speed-up the chunking allows.
+
 This measures the chunking without Celery or a database (each worker folds its chunk's states
-forward from the game's log, as games.analysis_chunk does); on a machine whose two cores are
-busy with other work, two workers cannot take half. BENCH_WORKERS_SETUP ("tigris-euphrates:2").
+forward from the game's log, as games.analysis_chunk does), and only the omniscient search (the
+platform's chunks also run the mover's-view search, which doubles each chunk's cost alike).
+BENCH_WORKERS_SETUP ("tigris-euphrates:2").
 
 Run: python tests/benchmarks/bench_analysis_workers.py
 """
@@ -51,8 +58,10 @@ def game_log(slug: str, players: int) -> list[tuple[int, dict, list]]:
     return log
 
 
-def chunk(arguments: tuple) -> int:
-    """Analyse plies [first, last] of the log: fold the states forward once, search each."""
+def chunk(arguments: tuple) -> tuple[int, int, float]:
+    """Analyse plies [first, last] of the log: fold the states forward once, search each.
+    Returns the positions searched, the worker's pid and the chunk's CPU seconds."""
+    began = time.process_time()
     slug, players, first, last = arguments
     engine = ENGINES[slug]
     log = game_log(slug, players)
@@ -70,7 +79,7 @@ def chunk(arguments: tuple) -> int:
             searched += 1
         for event in events:
             state = engine.evolve(state, event)
-    return searched
+    return searched, os.getpid(), time.process_time() - began
 
 
 def main() -> None:
@@ -80,19 +89,35 @@ def main() -> None:
         (slug, int(players), first, min(first + CHUNK_PLIES, count + 1) - 1)
         for first in range(1, count + 1, CHUNK_PLIES)
     ]
-    seconds = {}
+    seconds, critical = {}, {}
     for workers in (1, 2):
         began = time.perf_counter()
         with ProcessPoolExecutor(workers) as pool:
-            searched = sum(pool.map(chunk, chunks))
+            done = list(pool.map(chunk, chunks))
         seconds[workers] = time.perf_counter() - began
+        searched = sum(positions for positions, _, _ in done)
+        per_worker: dict[int, float] = {}
+        for _, pid, cpu in done:
+            per_worker[pid] = per_worker.get(pid, 0.0) + cpu
+        critical[workers] = max(per_worker.values())
         print(
             f"{slug} {players}p: {searched} positions in {len(chunks)} chunks, {workers} "
-            f"worker(s): {seconds[workers]:.1f} s",
+            f"worker(s): {seconds[workers]:.1f} s of wall time; CPU seconds per worker "
+            f"{', '.join(f'{cpu:.1f}' for cpu in per_worker.values())}",
             flush=True,
         )
-        print(f"RESULT {slug}-{players}p-analysis-{workers}-worker {seconds[workers]:.1f} s")
-    print(f"RESULT {slug}-{players}p-analysis-two-workers-ratio {seconds[2] / seconds[1]:.2f} x")
+        print(f"RESULT {slug}-{players}p-analysis-{workers}-worker {seconds[workers]:.1f} s wall")
+        print(
+            f"RESULT {slug}-{players}p-analysis-{workers}-worker-cpu-critical "
+            f"{critical[workers]:.1f} s CPU (the busiest worker)"
+        )
+    print(
+        f"RESULT {slug}-{players}p-analysis-two-workers-ratio {seconds[2] / seconds[1]:.2f} x wall"
+    )
+    print(
+        f"RESULT {slug}-{players}p-analysis-two-workers-cpu-ratio "
+        f"{critical[2] / critical[1]:.2f} x (critical path over one worker's CPU; goal about 0.5)"
+    )
 
 
 if __name__ == "__main__":

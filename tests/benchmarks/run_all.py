@@ -13,6 +13,15 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+# the bots' and the analysis' cost, gathered after the table: (heading, substrings of the names)
+BOT_FIGURES = [
+    ("search iterations/s, old code and new, and the ratio", ("-search-",)),
+    ("strong bot at 250 ms against the old one at 1,000 ms (CPU)", ("ms-vs-old-",)),
+    ("bot levels against greedy (CPU)", ("level-",)),
+    ("analysis seconds per engine, old code and new", ("-analysis-old", "-analysis-new")),
+    ("analysis over one and two workers", ("-worker", "-two-workers-")),
+    ("the move path", ("move_submit_", "move_queries_")),
+]
 
 
 def run(bench: Path) -> tuple[int, float, list[tuple[str, str, str]]]:
@@ -54,6 +63,13 @@ def main(names: list[str]) -> int:
         for name, value, unit in results:
             print(f"{'':<24} {name:<32} {value:>12} {unit}")
     print("=" * 78)
+    figures = [result for _, _, _, results in rows for result in results]
+    for heading, parts in BOT_FIGURES:
+        chosen = [r for r in figures if any(part in r[0] for part in parts)]
+        if chosen:
+            print(heading)
+            for name, value, unit in chosen:
+                print(f"  {name:<54} {value:>10} {unit}")
     if failed:
         print("failed:", ", ".join(failed))
     return 1 if failed else 0
