@@ -22,7 +22,9 @@ from games.services.heartbeat import worker_heartbeat_write
 )
 def bot_turns_play(game_id: int, expected_seq: int) -> bool:
     """Play the bot seat now to act (the service re-checks the seq, so a repeat does nothing).
-    A bot thinks BOT_THINK_MS; the time limits stop a worker stuck past that."""
+    A bot thinks the table's level (BOT_THINK_MS by default) of CPU time, and at most ten times
+    that on the wall clock when the worker is starved (10 s at the deepest level, within the
+    soft limit's 30 s); the time limits stop a worker stuck past that."""
     return bot_turn_play(game_id=game_id, expected_seq=expected_seq)
 
 
