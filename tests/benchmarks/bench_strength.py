@@ -18,7 +18,9 @@ Knobs: BENCH_STRENGTH_GAMES rounds (games per seat order, 1), BENCH_STRENGTH_SET
 "middle-earth-duel:2,tigris-euphyu:2" (cheapest first by default), BENCH_STRENGTH_NEW_MS and
 BENCH_STRENGTH_OLD_MS the two budgets (250 and 1000), BENCH_STRENGTH_FIRST_ROUND (0: later
 rounds add games to an earlier run), BENCH_STRENGTH_OUT a JSON-lines file each finished game is
-appended to (`--summary FILE` prints the table of such a file).
+appended to (`--summary FILE` prints the table of such a file). The games are played round by
+round (every setup's first round, cheapest setup first, then every setup's second...), so a run
+stopped early has played each setup's seat orders alike.
 
 Run: python tests/benchmarks/bench_strength.py
 """
@@ -263,8 +265,8 @@ def main() -> None:
             "new_ms": new_ms,
             "old_ms": old_ms,
         }
-        for slug, players in setups
         for round_index in range(first_round, first_round + games)
+        for slug, players in setups
         for seat in range(players)
     ]
     finished = []
