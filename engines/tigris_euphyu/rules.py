@@ -127,11 +127,15 @@ DROP_MOVES: dict[tuple[int, str], KeyedMove] = {
 SEND_WALLS_MOVES = [KeyedMove(type="send_walls", target=target) for target in range(MAX_PLAYERS)]
 END_TURN_MOVE = KeyedMove(type="end_turn")
 
-# The legal moves of recent wells' heights and of recent captures (pure functions' memos: a
-# search meets the same ones again and again), emptied when full; callers copy what they hand out.
+# The legal moves of recent wells' heights and of captures (pure functions' memos: a search meets
+# the same ones again and again), emptied when full; callers copy what they hand out. Which
+# attacks are affordable depends on each colour's count up to ATTACK_COST only (a wall and three
+# returned tiles), so captures are keyed by those: at most 5**4 keys per set of targets, each a
+# tuple of the attack moves, every one built once (ATTACK_MOVES, at most 1,600).
 MOVES_KEPT = 4096
 _DROPS: dict[tuple[int, ...], tuple[KeyedMove, ...]] = {}
 _ATTACKS: dict[tuple, tuple[KeyedMove, ...]] = {}
+ATTACK_MOVES: dict[tuple[int, int, str, tuple[str, ...]], KeyedMove] = {}
 
 
 def _drop_moves(well) -> tuple[KeyedMove, ...]:
@@ -149,12 +153,13 @@ def _attack_moves(state: State, seat: int) -> tuple[KeyedMove, ...]:
     if sum(held) < ATTACK_COST:
         return ()
     targets = opponents_in(state, seat)
-    key = (*held, *targets)
+    capped = [count if count < ATTACK_COST else ATTACK_COST for count in held]
+    key = (*capped, *targets)
     moves = _ATTACKS.get(key)
     if moves is None:
         if len(_ATTACKS) >= MOVES_KEPT:
             _ATTACKS.clear()
-        moves = _ATTACKS[key] = tuple(_attack_moves_built(held, targets))
+        moves = _ATTACKS[key] = tuple(_attack_moves_built(capped, targets))
     return moves
 
 
@@ -168,16 +173,22 @@ def _attack_moves_built(held: list[int], targets: list[int]) -> list[KeyedMove]:
                 continue
             for target in targets:
                 for column in range(WIDTH):
-                    moves.append(
-                        KeyedMove(
-                            type="attack",
-                            target=target,
-                            column=column,
-                            wall=wall_colour,
-                            **{"return": list(returned)},
-                        )
-                    )
+                    moves.append(_attack_move(target, column, wall_colour, returned))
     return moves
+
+
+def _attack_move(target: int, column: int, wall_colour: str, returned: tuple[str, ...]):
+    key = (target, column, wall_colour, returned)
+    move = ATTACK_MOVES.get(key)
+    if move is None:
+        move = ATTACK_MOVES[key] = KeyedMove(
+            type="attack",
+            target=target,
+            column=column,
+            wall=wall_colour,
+            **{"return": list(returned)},
+        )
+    return move
 
 
 def _affordable(held: list[int], wall_colour: str, returned) -> bool:

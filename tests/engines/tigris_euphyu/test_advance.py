@@ -152,3 +152,15 @@ def test_the_potential_is_the_first_formula_to_the_bit():
         sizes = [1 + rng.randrange(5) for _ in range(rng.randrange(12))]
         promised = sorted((evaluation.NEAR_GROUP.get(size, 0.0) for size in sizes), reverse=True)
         assert evaluation._potential(sizes) == sum(promised[: evaluation.NEAR_GROUPS_COUNTED])
+
+
+def test_attacks_depend_on_each_colours_count_up_to_four_and_are_built_once():
+    rng = Rng(b"attacks", "held")
+    for _ in range(200):
+        held = [rng.randrange(12) for _ in range(4)]
+        targets = [1, 2, 3][: 1 + rng.randrange(3)]
+        capped = [min(count, 4) for count in held]
+        assert rules._attack_moves_built(capped, targets) == rules._attack_moves_built(
+            held, targets
+        )
+    assert len(rules.ATTACK_MOVES) <= 4 * 5 * 4 * len(rules.RETURN_LISTS)  # 1,600
