@@ -190,6 +190,7 @@ urlpatterns = [
     ),
     path("leagues/", views_leagues.league_list, name="leagues"),
     path("leagues/<int:league_id>/", views_leagues.league_page, name="league"),
+    path("leagues/<int:league_id>/edit", views_leagues.league_edit, name="league-edit"),
     path("leagues/<int:league_id>/join", views_leagues.league_join, name="league-join"),
     path("leagues/<int:league_id>/opt-out", views_leagues.league_opt_out, name="league-opt-out"),
     path("ladders/", views_ladders.ladder_list, name="ladders"),

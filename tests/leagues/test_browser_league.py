@@ -68,3 +68,64 @@ def test_the_league_page_shows_rank_ranges_that_narrow(browser, live_server, sec
     shoot(driver, "71-league-after-a-game")
     click_when_ready(driver, By.ID, "opt-out", "left")
     wait_for(driver, lambda d: d.find_elements(By.ID, "join"), "the join button again")
+
+
+def test_the_director_edits_the_league_with_the_page_form(browser, live_server, secret_nim):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    director = UserFactory(username="director")
+    league = services.league_create(user=director, name="Nim league", engine=secret_nim.slug)
+    driver = browser
+    log_in(driver, live_server, "director")
+    driver.get(f"{live_server.url}/leagues/{league.pk}/")
+    click_when_ready(driver, By.ID, "edit-league", "the edit link")
+    wait_for(driver, lambda d: d.find_elements(By.ID, "league-edit"), "the edit form")
+    name = driver.find_element(By.ID, "id_name")
+    assert name.get_attribute("value") == "Nim league"
+    name.clear()
+    name.send_keys("Nim spring league")
+
+    def moment(field: str, value: str) -> None:  # a datetime-local input, set as typed
+        element = driver.find_element(By.ID, f"id_{field}")
+        driver.execute_script("arguments[0].value = arguments[1];", element, value)
+
+    moment("signup_opens_at", "2027-03-01T09:00")
+    moment("signup_closes_at", "2027-02-01T09:00")  # before it opens: refused
+    shoot(driver, "72-league-edit-form")
+    click_when_ready(driver, By.ID, "save-league", "saved")
+    wait_for(
+        driver,
+        lambda d: "Sign-up must close after it opens." in page_text(d),
+        "the refusal on the form",
+    )
+    error = driver.find_element(By.CSS_SELECTOR, '[data-field="signup_closes_at"] .field-error')
+    assert error.text == "Sign-up must close after it opens."
+    shoot(driver, "73-league-edit-refused")
+    league.refresh_from_db()
+    assert league.name == "Nim league"  # nothing saved
+
+    moment("signup_closes_at", "2027-03-20T18:00")
+    click_when_ready(driver, By.ID, "save-league", "saved")
+    wait_for(driver, lambda d: "The league is saved." in page_text(d), "back on the league page")
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Nim spring league"
+    assert "Sign-up is open from" in driver.find_element(By.ID, "signup-window").text
+    shoot(driver, "74-league-edited")
+    league.refresh_from_db()
+    assert league.name == "Nim spring league"
+    assert league.signup_closes_at.isoformat() == "2027-03-20T18:00:00+00:00"
+
+    driver.get(f"{live_server.url}/leagues/{league.pk}/edit")
+    wait_for(driver, lambda d: d.find_elements(By.ID, "league-edit"), "the edit form again")
+    Select(driver.find_element(By.ID, "language-select")).select_by_value("ko")  # the footer
+    wait_for(driver, lambda d: "리그 저장" in page_text(d), "the form in Korean")
+    moment("signup_opens_at", "2027-04-01T09:00")
+    click_when_ready(driver, By.ID, "save-league", "saved")
+    wait_for(
+        driver,
+        lambda d: d.find_elements(By.CSS_SELECTOR, '[data-field="signup_closes_at"] .field-error'),
+        "the refusal in Korean",
+    )
+    error = driver.find_element(By.CSS_SELECTOR, '[data-field="signup_closes_at"] .field-error')
+    assert error.text and not any("a" <= ch.lower() <= "z" for ch in error.text), error.text
+    shoot(driver, "75-league-edit-refused-ko")
