@@ -11,6 +11,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from desk.checks import is_director
 from errors import Forbidden, NotFound, PlatformError
 from tournaments import selectors, services
 from tournaments.checks import organised_by, trf_check
@@ -25,6 +26,7 @@ from web.pages.double_bracket import (
     double_elimination_brackets,
 )
 from web.pages.game_panel import engine_title
+from web.views.director_pairings import pairings_desk_context
 from web.words.tiebreak_words import tiebreak_name
 
 
@@ -134,7 +136,10 @@ def tournament_page(request, tournament_id: int):
         "can_withdraw": controls.withdraw,
         "controls": controls if controls.organiser else {},
         "trf_available": trf_available,
+        "is_director": is_director(user, "tournament", tournament.pk),
     }
+    if context["is_director"]:
+        context.update(pairings_desk_context(tournament, user))
     return render(request, "web/tournament.html", context)
 
 
