@@ -215,3 +215,27 @@ def test_the_director_operations_never_answer_with_a_server_error(schema, propos
         run()
     assert failures == [], "\n".join(failures[:10])
     assert any(400 <= code < 500 for code in statuses)
+
+
+def test_the_pairings_section_reads_in_korean(proposed, alice):
+    """The director's section with a proposal (and its problem) leaves no English word."""
+    from django.test import Client
+
+    from tests.web.test_korean_pages import KOREAN, english_left, own_words_of
+
+    services.pairings_table_set(tournament=proposed, user=alice, number=1, table=1, players=[])
+    client = Client()
+    client.force_login(alice)
+    page = client.get(f"/tournaments/{proposed.pk}/", **KOREAN).content.decode()
+    assert 'id="pairings"' in page and "테이블 지정" in page
+    words = english_left({"tournament": page})
+    for name in ("Reviewed", *own_words_of(proposed_engine())):
+        words.pop(name, None)
+    words = {w: where for w, where in words.items() if not re.fullmatch(r"p\d", w)}
+    assert words == {}
+
+
+def proposed_engine():
+    from engines import ENGINES
+
+    return ENGINES["secret-nim"]
