@@ -81,3 +81,57 @@ def test_a_game_at_the_deadline_is_ruled_and_the_ruling_reruns(
     assert row.places == [1, 1]
     logged = LeagueEvent.objects.get(league=league, type="ruling_overridden")
     assert logged.actor == director and logged.data["reason"] == "Both agreed to a draw."
+
+
+@pytest.mark.django_db
+def test_a_three_seat_ruling_reruns_from_the_evidence_the_api_publishes(
+    api, secret_nim, eager_celery, django_capture_on_commit_callbacks
+):
+    """An outsider's re-run: the evidence read anonymously from the API once the game is over
+    (log position, iterations, seed, fallback, threshold), the search run again on the public
+    log up to that position, gives the published chances to the digit and the published places,
+    which are the places the division's table counts."""
+    from leagues import rules
+    from leagues.adjudication import chances_estimate
+    from leagues.standings import division_rows
+
+    director = UserFactory(username="director")
+    league = services.league_create(
+        user=director,
+        name="Three seats",
+        engine=secret_nim.slug,
+        players_per_table=3,
+        adjudication_iterations=30,
+        promoted=1,
+        relegated_from=3,
+    )
+    people = [UserFactory(username=name) for name in ("ann", "ben", "cat")]
+    for person in people:
+        services.league_join(league=league, user=person)
+    season = services.season_start(league=league, user=director)
+    row = LeagueGame.objects.filter(division__season=season).order_by("id").first()
+    game = row.game
+    users = {seat.index: seat.user for seat in game.seats.select_related("user")}
+    chooser = Rng(b"three-seat-ruling", "moves")
+    for _ in range(3):  # a few moves, the game still running
+        game.refresh_from_db()
+        seat = game.to_act[0]
+        move = chooser.choice(legal_moves_for(game, seat))
+        game_services.move_submit(game=game, user=users[seat], move=move, expected_seq=game.seq)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.season_deadlines_enforce(now=season.hard_deadline + timedelta(minutes=1))
+    game.refresh_from_db()
+    assert game.status == GameStatus.FINISHED
+
+    published = api().get(f"/api/leagues/games/{game.pk}").json()
+    evidence = published["adjudication"]
+    assert len(evidence["chances"]) == 3 and evidence["iterations"] == 30
+    again = chances_estimate(game, evidence["seq"], evidence["iterations"], evidence["seed"])
+    assert again == evidence["chances"]
+    places = rules.adjudicated_places(again, evidence["fallback"], evidence["threshold"])
+    assert places == evidence["places"] == published["places"]
+    row.refresh_from_db()
+    assert ruling_rerun(row) == places
+    counted = {r["user"]: r for r in division_rows(row.division)}
+    seat_users = [users[index].pk for index in range(3)]
+    assert row.places == places and set(counted) >= set(seat_users)

@@ -308,3 +308,49 @@ def test_the_tournament_page_links_the_exports_and_the_trf_only_where_it_answers
     response = Client(HTTP_ACCEPT_LANGUAGE="ko").get(f"/api/tournaments/{robin.pk}/export.trf")
     assert response.status_code == 409
     assert "2인 스위스와 맥마흔 대회만" in response.json()["error"]["message"]
+
+
+def test_a_mcmahon_writes_the_games_points_and_the_events_rank(api, secret_nim, monkeypatch):
+    organiser = UserFactory(username="arbiter")
+    entrants = players(4)
+    ratings_by_username(monkeypatch, {"p1": 2100, "p2": 2000, "p3": 1500, "p4": 1400})
+    tournament = open_with(
+        organiser,
+        entrants,
+        name="McMahon",
+        format="mcmahon",
+        rounds=2,
+        mcmahon_bar=2000,
+        mcmahon_band=100,
+        mcmahon_groups=3,
+    )
+    services.tournament_start(tournament=tournament, user=organiser)
+    play_round_by_hand(tournament, Rng(b"mcmahon-trf", "moves"))
+    header, found = parse(download(api, tournament))
+    assert header["092"] == "Individual: McMahon-System"
+    standing = {row["username"]: row for row in tournament_standings(tournament)}
+    assert any(row["start_score"] for row in standing.values())  # some start ahead
+    for line in found:
+        row = standing[line["name"]]
+        games = Fraction(row["score_exact"]) - Fraction(row["start_score"]).limit_denominator()
+        assert line["points"] == games and line["rank"] == row["rank"]
+        value = {"1": 1, "0": 0, "=": Fraction(1, 2), "U": 1, "Z": 0}
+        assert sum(value[cell["result"]] for cell in line["rounds"]) == line["points"]
+
+
+def test_the_export_is_in_the_schema_and_odd_requests_are_never_a_server_error(api, secret_nim):
+    schema = api().get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    operation = schema["paths"]["/api/tournaments/{tournament_id}/export.trf"]["get"]
+    assert "text/plain" in operation["responses"]["200"]["content"]
+    organiser = UserFactory(username="arbiter")
+    tournament = open_with(organiser, players(4), name="Odd", format="swiss", rounds=2)
+    services.tournament_start(tournament=tournament, user=organiser)
+    path = f"/api/tournaments/{tournament.pk}/export.trf"
+    client = api(organiser)
+    client.raise_request_exception = False
+    for query in ("", "?x=%00", "?round=-1", "?" + "a=b&" * 200, "?%ff=%fe"):
+        assert client.get(path + query).status_code in (200, 400), query
+    for method in (client.post, client.put, client.patch, client.delete):
+        assert method(path, {"a": 1}, format="json").status_code == 405
+    for odd in ("/api/tournaments/0/export.trf", "/api/tournaments/99999999999/export.trf"):
+        assert client.get(odd).status_code == 404
