@@ -173,6 +173,18 @@ def _bye_code(tournament: Tournament) -> str:
     return "U"
 
 
+def _late_bye_code(tournament: Tournament) -> str:
+    """A late entry's bye for a round missed: F worth a win, H a draw, Z anything else (its
+    points are in the player's total either way)."""
+    scoring = scoring_of(tournament)
+    worth = Fraction(tournament.late_bye_points).limit_denominator(10**6)
+    if worth == scoring.points_for_places([1, 2])[0]:
+        return "F"
+    if worth == scoring.points_for_places([1, 1])[0]:
+        return "H"
+    return "Z"
+
+
 def _result_code(mine: int, theirs: int, forfeit: bool) -> str:
     if forfeit:
         return "+" if mine < theirs else "-"
@@ -217,6 +229,11 @@ def trf_event_of(tournament: Tournament, *, page_url: str) -> TrfEvent:
     for round_ in rounds:
         for entrant in round_.byes.all():
             cells[(round_.pk, entrant.pk)] = RoundCell(0, "-", bye)
+    late = _late_bye_code(tournament)
+    for entrant in entrants:  # a late entry's missed rounds: byes of the event's late worth
+        for round_ in rounds:
+            if round_.number <= entrant.late_byes:
+                cells.setdefault((round_.pk, entrant.pk), RoundCell(0, "-", late))
     standing = {row["entrant"]: row for row in standings_compute(tournament)}
     starts = initial_scores_of(tournament, entrants) or {}
     players = []

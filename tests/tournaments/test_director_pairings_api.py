@@ -239,3 +239,49 @@ def proposed_engine():
     from engines import ENGINES
 
     return ENGINES["secret-nim"]
+
+
+def test_the_settings_are_chosen_at_creation(secret_nim, alice, api):
+    created = api(alice).post(
+        "/api/tournaments/",
+        {
+            "name": "Set",
+            "engine": "secret-nim",
+            "format": "swiss",
+            "rounds": 2,
+            "review_pairings": True,
+            "late_bye_points": 0.5,
+        },
+        format="json",
+    )
+    assert created.status_code == 201, created.content
+    assert (created.json()["review_pairings"], created.json()["late_bye_points"]) == (True, 0.5)
+    too_much = api(alice).post(
+        "/api/tournaments/",
+        {
+            "name": "X",
+            "engine": "secret-nim",
+            "format": "swiss",
+            "rounds": 2,
+            "late_bye_points": 1e9,
+        },
+        format="json",
+    )
+    assert too_much.status_code == 400
+
+
+def test_the_trf_writes_a_late_entrys_missed_rounds_as_byes(secret_nim, alice, api):
+    from engines import Rng
+
+    from .tournament_play import play_round_by_hand
+
+    tournament = open_with(
+        alice, players(4), name="Late TRF", format="swiss", rounds=3, late_bye_points=1
+    )
+    services.tournament_start(tournament=tournament, user=alice)
+    play_round_by_hand(tournament, Rng(b"trf", "moves"))
+    late = players(1, "late")[0]
+    services.entrant_late_enter(tournament=tournament, user=alice, username=late.username)
+    text = api().get(f"/api/tournaments/{tournament.pk}/export.trf").content.decode()
+    line = next(row for row in text.splitlines() if "late1" in row)
+    assert line.endswith("0000 - F") and " 2.0 " in line, line  # rounds 1-2 missed; 1 over

@@ -16,6 +16,7 @@ from tournaments.services.organising import (
     MAX_BAR,
     MAX_ENTRANTS,
     MAX_MCMAHON_GROUPS,
+    MAX_PLACE_POINTS,
     MAX_ROUND_SECONDS,
     MAX_SWISS_ROUNDS,
     MAX_TABLE_SIZE,
@@ -107,6 +108,22 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
             "game has the table's full size; only in unrated events."
         ),
     )
+    review_pairings = forms.BooleanField(
+        required=False,
+        label=_("Review each round before publishing"),
+        help_text=_(
+            "Each new round waits for you to check it, change it and publish it; players see "
+            "it once published."
+        ),
+    )
+    late_bye_points = forms.FloatField(
+        required=False,
+        initial=0,
+        min_value=-MAX_PLACE_POINTS,
+        max_value=MAX_PLACE_POINTS,
+        label=_("Points of a late entry's bye"),
+        help_text=_("Swiss and McMahon: what each round a player entered late missed is worth."),
+    )
     tiebreaks = forms.MultipleChoiceField(
         required=False,
         choices=tiebreak_choices,
@@ -130,6 +147,8 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
         *TimeControlFields.base_fields,
         "rated",
         "bot_fill",
+        "review_pairings",
+        "late_bye_points",
     ]  # then tie-breaks, the game's options and its options as JSON
 
     def __init__(self, *args, **kwargs):
@@ -173,4 +192,6 @@ class TournamentCreateForm(EngineOptionFields, TimeControlFields):
             "tiebreaks": data["tiebreaks"] or None,
             "options": self.chosen_options(data["engine"]),
             "time_control": data["clock"],
+            "review_pairings": bool(data.get("review_pairings")),
+            "late_bye_points": data.get("late_bye_points") or 0.0,
         }
