@@ -11,4 +11,5 @@ DIRECTOR_ACTIONS = {
     "pairings_repaired": _("A proposed round paired again"),
     "pairings_published": _("Round published"),
     "late_entry": _("Late entry"),
+    "pairings_review_set": _("Review before publishing turned on or off"),
 }

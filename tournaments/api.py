@@ -19,6 +19,7 @@ from tournaments.serializers import (
     DirectorReasonIn,
     EntrantOut,
     LateEntryIn,
+    PairingReviewIn,
     PairingsRepairIn,
     PairingsSwapIn,
     PairingsTableIn,
@@ -251,3 +252,17 @@ class LateEntryApi(APIView):
         selectors.tournament_get(tournament_id)  # 404 before anything else
         services.entrant_late_enter(tournament=tournament_id, user=request.user, **data)
         return Response(_detail(tournament_id), status=status.HTTP_201_CREATED)
+
+
+class PairingReviewApi(APIView):
+    """POST {"on"}: the director turns review before publishing on or off for the rounds
+    paired from now on."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=PairingReviewIn, responses={200: TournamentDetailOut})
+    def post(self, request, tournament_id: int):
+        data = _valid(PairingReviewIn, request.data)
+        selectors.tournament_get(tournament_id)  # 404 before anything else
+        services.pairings_review_set(tournament=tournament_id, user=request.user, **data)
+        return Response(_detail(tournament_id))

@@ -291,6 +291,10 @@ class PairingsRepairIn(DirectorReasonIn):
     )
 
 
+class PairingReviewIn(DirectorReasonIn):
+    on = serializers.BooleanField(help_text="review each new round before it is published")
+
+
 class LateEntryIn(DirectorReasonIn):
     username = serializers.CharField(max_length=150)
 

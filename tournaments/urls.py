@@ -77,6 +77,11 @@ urlpatterns = [
         name="tournament-entrant-add",
     ),
     path(
+        "tournaments/<int:tournament_id>/pairing-review",
+        api.PairingReviewApi.as_view(),
+        name="tournament-pairing-review",
+    ),
+    path(
         "tournaments/<int:tournament_id>/late-entries",
         api.LateEntryApi.as_view(),
         name="tournament-late-entries",

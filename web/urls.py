@@ -184,6 +184,11 @@ urlpatterns = [
         name="tournament-pairings-publish",
     ),
     path(
+        "tournaments/<int:tournament_id>/desk/pairings/review",
+        views_director_pairings.pairings_review,
+        name="tournament-pairings-review",
+    ),
+    path(
         "tournaments/<int:tournament_id>/desk/late-entry",
         views_director_pairings.late_entry,
         name="tournament-late-entry",

@@ -9,7 +9,13 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from schemathesis.core.failures import Failure, FailureGroup
 from schemathesis.generation import GenerationMode
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
 
 from notifications.stream import user_batch
 from tournaments import services
@@ -186,11 +192,12 @@ def test_the_director_operations_never_answer_with_a_server_error(schema, propos
     operations = [
         result.ok()
         for result in schema.get_all_operations()
-        if "proposal" in result.ok().path or "late-entries" in result.ok().path
+        if any(part in result.ok().path for part in ("proposal", "late-entries", "pairing-review"))
     ]
-    assert len(operations) == 6
+    assert len(operations) == 7
     failures: list[str] = []
     statuses: dict[int, int] = {}
+    conformance = [status_code_conformance, content_type_conformance, response_schema_conformance]
     for operation in operations:
         label = operation.label
         strategy = operation.as_strategy(
@@ -211,6 +218,10 @@ def test_the_director_operations_never_answer_with_a_server_error(schema, propos
             statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
             if response.status_code >= 500:
                 failures.append(f"{label} -> {response.status_code}: {case.body!r}")  # noqa: B023
+            try:  # the status is one the schema documents, the body the shape it says
+                case.validate_response(response, checks=conformance, headers=headers)
+            except (Failure, FailureGroup) as found:
+                failures.append(f"{label}: {found}"[:600])  # noqa: B023
 
         run()
     assert failures == [], "\n".join(failures[:10])
@@ -285,3 +296,23 @@ def test_the_trf_writes_a_late_entrys_missed_rounds_as_byes(secret_nim, alice, a
     text = api().get(f"/api/tournaments/{tournament.pk}/export.trf").content.decode()
     line = next(row for row in text.splitlines() if "late1" in row)
     assert line.endswith("0000 - F") and " 2.0 " in line, line  # rounds 1-2 missed; 1 over
+
+
+def test_the_director_turns_review_on_for_the_next_round(secret_nim, alice, bob, api):
+    from engines import Rng
+
+    from .tournament_play import play_round_by_hand
+
+    tournament = open_with(alice, players(4), name="Switch", format="swiss", rounds=2)
+    services.tournament_start(tournament=tournament, user=alice)
+    url = f"/api/tournaments/{tournament.pk}/pairing-review"
+    _error(api(bob).post(url, {"on": True}, format="json"), 403, "not_director")
+    turned = api(alice).post(url, {"on": True, "reason": "a tricky round"}, format="json")
+    assert turned.status_code == 200 and turned.json()["review_pairings"] is True
+    assert api(alice).post(url, {"on": True}, format="json").status_code == 200
+    assert [(e["type"], e["data"]) for e in log_of(tournament)] == [
+        ("pairings_review_set", {"on": True})
+    ], "turned on once; asking again changes and logs nothing"
+    play_round_by_hand(tournament, Rng(b"switch", "moves"))
+    second = api(alice).get(f"/api/tournaments/{tournament.pk}/rounds/2/proposal")
+    assert second.status_code == 200 and second.json()["status"] == "proposed"

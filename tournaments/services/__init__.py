@@ -5,6 +5,7 @@ from tournaments.checks import BEFORE_START, OVER
 from tournaments.services.directing import (
     entrant_late_enter,
     pairings_repair,
+    pairings_review_set,
     pairings_swap,
     pairings_table_set,
     round_proposals_sweep,
@@ -36,6 +37,7 @@ __all__ = [
     "entrant_register",
     "entrant_withdraw",
     "pairings_repair",
+    "pairings_review_set",
     "pairings_swap",
     "pairings_table_set",
     "round_deadlines_enforce",

@@ -79,6 +79,7 @@ PROPOSAL_TABLE_SET = "pairings_table_set"
 PROPOSAL_REPAIRED = "pairings_repaired"
 PROPOSAL_PUBLISHED = "pairings_published"
 LATE_ENTRY_ADDED = "late_entry"
+REVIEW_SET = "pairings_review_set"
 
 
 # --- writing -----------------------------------------------------------------------------------
@@ -362,6 +363,31 @@ def round_proposals_sweep(*, now: datetime | None = None) -> int:
         except (PlatformError, _LeftToDirector):
             continue  # published or changed meanwhile, or only the director can pair it
     return published
+
+
+def pairings_review_set(
+    *, tournament: Tournament | int, user: User, on: bool, reason: str = ""
+) -> Tournament:
+    """Turn review before publishing on or off for the rounds paired from now on (a round
+    already proposed stays proposed until published)."""
+    with transaction.atomic():
+        tournament = _locked(tournament)
+        director_check(user, EVENT_KIND, tournament.pk)
+        if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
+            raise Conflict("wrong_state", _("This tournament is already over."))
+        if tournament.review_pairings == bool(on):
+            return tournament  # nothing changes, nothing is logged
+        tournament.review_pairings = bool(on)
+        tournament.save(update_fields=["review_pairings"])
+        record_action(
+            event_kind=EVENT_KIND,
+            event_id=tournament.pk,
+            type=REVIEW_SET,
+            actor=user,
+            data={"on": bool(on)},
+            reason=reason,
+        )
+    return tournament
 
 
 # --- late entry --------------------------------------------------------------------------------

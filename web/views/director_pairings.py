@@ -179,3 +179,17 @@ def late_entry(request, tournament_id: int):
     return _act(
         request, tournament_id, act, _("The player is entered, with a bye for each round missed.")
     )
+
+
+@login_required
+@require_POST
+def pairings_review(request, tournament_id: int):
+    on = request.POST.get("on") == "1"
+
+    def act(tournament, reason):
+        services.pairings_review_set(tournament=tournament, user=request.user, on=on, reason=reason)
+
+    done = (
+        _("Each new round now waits for your review.") if on else _("Rounds start at once again.")
+    )
+    return _act(request, tournament_id, act, done)
