@@ -230,6 +230,9 @@ SPECTACULAR_SETTINGS = {
         "TournamentStatusEnum": "tournaments.models.TournamentStatus",
         "EntrantStatusEnum": "tournaments.models.EntrantStatus",
         "LadderChallengeStatusEnum": "ladders.models.ChallengeStatus",
+        "DeskClaimKindEnum": "desk.models.ClaimKind",
+        "DeskClaimStatusEnum": "desk.models.ClaimStatus",
+        "DeskClaimDecisionEnum": "desk.models.ClaimDecision",
         # engines.bots.BOTS: a game's bot_kind and a tournament's bot_fill ("" aside)
         "BotKindEnum": ["random", "greedy", "strong"],
     },

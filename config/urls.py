@@ -35,6 +35,7 @@ urlpatterns = [
     path("api/", include("tournaments.urls")),
     path("api/", include("ladders.urls")),
     path("api/", include("leagues.urls")),
+    path("api/", include("desk.urls")),
     path("api/", include("reliability.urls")),
     path("api/", include("reviews.urls")),
     path("api/", include("clubs.urls")),

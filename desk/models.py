@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class EventKind(models.TextChoices):
@@ -67,3 +68,55 @@ class DirectorLogHead(models.Model):
 
     def __str__(self) -> str:
         return f"{self.event_kind} {self.event_id} at #{self.seq}"
+
+
+class ClaimKind(models.TextChoices):
+    CLAIM = "claim", _("Claim")
+    APPEAL = "appeal", _("Appeal")
+
+
+class ClaimStatus(models.TextChoices):
+    OPEN = "open", pgettext_lazy("claim status", "Open")
+    ANSWERED = "answered", _("Answered")
+    WITHDRAWN = "withdrawn", _("Withdrawn")
+
+
+class ClaimDecision(models.TextChoices):
+    ACCEPTED = "accepted", _("Accepted")
+    REJECTED = "rejected", _("Rejected")
+
+
+class Claim(models.Model):
+    """A player's claim (about a game or the event) or appeal (against a ruling), and the
+    director's answer. Asking and answering are both director-log actions; the texts stay
+    between the claimant and the directors."""
+
+    event_kind = models.CharField(max_length=16, choices=EventKind.choices)
+    event_id = models.PositiveBigIntegerField()
+    claimant = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="desk_claims"
+    )
+    kind = models.CharField(max_length=8, choices=ClaimKind.choices, default=ClaimKind.CLAIM)
+    game = models.ForeignKey(
+        "games.Game", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    text = models.TextField()
+    status = models.CharField(max_length=10, choices=ClaimStatus.choices, default=ClaimStatus.OPEN)
+    decision = models.CharField(max_length=10, choices=ClaimDecision.choices, blank=True)
+    answer = models.TextField(blank=True)
+    answered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["event_kind", "event_id", "status"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.pk} on {self.event_kind} {self.event_id}"

@@ -11,10 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from django.utils.translation import gettext_lazy as _
 
 from errors import NotFound
+
+
+class Withdraw(Protocol):
+    """An event app's withdrawal of a player (desk.services.withdrawals calls it after the
+    director check, inside its transaction): the player's remaining games forfeited, or their
+    results annulled; no later round pairs them. Returns what the log records of it."""
+
+    def __call__(self, *, event_id: int, user_id: int, director: Any) -> dict: ...
 
 
 @dataclass(frozen=True)
@@ -25,6 +34,8 @@ class EventKindEntry:
     url: Callable[[int], str]
     exists: Callable[[int], bool] | None = None
     participants: Callable[[int], set[int]] | None = None
+    has_game: Callable[[int, int], bool] | None = None
+    withdraw: Withdraw | None = None
 
 
 event_kinds: dict[str, EventKindEntry] = {}
@@ -38,10 +49,13 @@ def register_event_kind(
     url: Callable[[int], str],
     exists: Callable[[int], bool] | None = None,
     participants: Callable[[int], set[int]] | None = None,
+    has_game: Callable[[int, int], bool] | None = None,
+    withdraw: Withdraw | None = None,
 ) -> None:
-    """Add (or replace) an event kind. `exists` (whether the event is there) and `participants`
-    (the ids of its players, who may ask a claim) are optional: without `exists`, an event is
-    there when its title can be read."""
+    """Add (or replace) an event kind. The rest is optional: `exists(event_id)` (without it, an
+    event is there when it has a title), `participants(event_id)` (the ids of its players, who
+    may make claims), `has_game(event_id, game_id)` (whether a game is one of the event's) and
+    `withdraw` (without it, a director cannot withdraw a player from this kind of event)."""
     event_kinds[kind] = EventKindEntry(
         kind=kind,
         directors=directors,
@@ -49,6 +63,8 @@ def register_event_kind(
         url=url,
         exists=exists,
         participants=participants,
+        has_game=has_game,
+        withdraw=withdraw,
     )
 
 
@@ -77,3 +93,16 @@ def event_title(kind: str, event_id: int) -> str:
 
 def event_url(kind: str, event_id: int) -> str:
     return event_kind_entry(kind).url(event_id)
+
+
+def event_exists(kind: str, event_id: int) -> bool:
+    entry = event_kind_entry(kind)
+    if entry.exists is not None:
+        return entry.exists(event_id)
+    return bool(entry.title(event_id))
+
+
+def event_has_game(kind: str, event_id: int, game_id: int) -> bool:
+    """Whether the game is one of the event's (False when its kind cannot say)."""
+    entry = event_kind_entry(kind)
+    return entry.has_game is not None and entry.has_game(event_id, game_id)

@@ -50,4 +50,5 @@ def directing_register() -> None:
         url=directing.ladder_url,
         exists=directing.ladder_exists,
         participants=directing.ladder_participants,
+        has_game=directing.ladder_has_game,
     )

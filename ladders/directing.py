@@ -42,3 +42,7 @@ def ladder_title(event_id: int) -> str:
 
 def ladder_url(event_id: int) -> str:
     return reverse("web:ladder", args=[event_id])
+
+
+def ladder_has_game(event_id: int, game_id: int) -> bool:
+    return LadderChallenge.objects.filter(ladder_id=event_id, game_id=game_id).exists()

@@ -29,6 +29,9 @@ def directing_register() -> None:
     # Imported here: the functions read the models, which exist once every app is loaded.
     from leagues import directing
 
+    # (and so does the withdrawal, a service of the app)
+    from leagues.withdrawals import league_player_withdraw
+
     register_event_kind(
         "league",
         directors=directing.league_directors,
@@ -36,4 +39,6 @@ def directing_register() -> None:
         url=directing.league_url,
         exists=directing.league_exists,
         participants=directing.league_participants,
+        has_game=directing.league_has_game,
+        withdraw=league_player_withdraw,
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from leagues.models import DivisionPlayer, League, LeagueMember
+from leagues.models import DivisionPlayer, League, LeagueGame, LeagueMember
 
 
 def league_directors(event_id: int) -> set[int]:
@@ -32,3 +32,7 @@ def league_title(event_id: int) -> str:
 
 def league_url(event_id: int) -> str:
     return reverse("web:league", args=[event_id])
+
+
+def league_has_game(event_id: int, game_id: int) -> bool:
+    return LeagueGame.objects.filter(division__season__league_id=event_id, game_id=game_id).exists()

@@ -53,6 +53,11 @@ class League(models.Model):
         blank=True,
         help_text="the next season starts by itself at this time (cleared once a season starts)",
     )
+    annul_under_half = models.BooleanField(
+        default=True,
+        help_text="a player withdrawn by the director after fewer than half of their season's "
+        "games has that season's results annulled (else their games left are forfeited)",
+    )
     director = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="directed_leagues"
     )
@@ -158,6 +163,9 @@ class LeagueGame(models.Model):
     places = models.JSONField(null=True, blank=True)
     adjudication = models.JSONField(
         null=True, blank=True, help_text="the ruling's evidence, published once it is made"
+    )
+    annulled = models.BooleanField(
+        default=False, help_text="a withdrawn player's game: standings and crosstables skip it"
     )
 
     class Meta:

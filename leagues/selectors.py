@@ -101,7 +101,7 @@ def season_standings_csv(season: Season) -> str:
 def season_crosstable_csv(season: Season) -> str:
     """Each division's crosstable: per pair, the points the row's player took from the
     column's player in their games together: 1 finishing ahead, ½ level, 0 behind (finished
-    games only)."""
+    games only, annulled ones left out)."""
     table: list[list] = []
     for division in season.divisions.order_by("tier"):
         rows = division_rows(division)
@@ -109,7 +109,7 @@ def season_crosstable_csv(season: Season) -> str:
         names = [row["username"] for row in rows]
         table.append([f"tier {division.tier}", *names])
         cells: dict[tuple[int, int], float] = {}
-        for game in division.games.exclude(places__isnull=True):
+        for game in division.games.exclude(places__isnull=True).filter(annulled=False):
             places = list(game.places or ())
             for index, user_id in enumerate(game.seats):
                 for other_index, other in enumerate(game.seats):

@@ -2,7 +2,8 @@
 range still possible (leagues.rules.rank_ranges) and "promoted / relegated / safe" once decided.
 
 `ranges_refresh` runs after every result under the league's lock and stores the ranges on the
-division players; a new range is intersected with the stored one, so it only narrows.
+division players; a new range is intersected with the stored one, so it only narrows. Annulled
+games (a player withdrawn by the director under half-way, leagues.withdrawals) count for no one.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def ranges_refresh(division: Division, *, reset: bool = False) -> None:
     """Recompute and store every player's rank range (narrowed by the stored one; `reset` after
     a director changed a recorded result, which may widen a range)."""
     players = list(division.players.all())
-    games = list(division.games.all())
+    games = list(division.games.filter(annulled=False))
     previous: dict[pairing.PlayerId, rules.RankRange] = {
         player.user_id: rules.RankRange(player.best_place, player.worst_place)
         for player in players
@@ -68,7 +69,7 @@ def division_rows(division: Division) -> list[dict]:
     """The division's table, best first: place, user, username, points, games played and left,
     tie-breaks, the rank range and its status."""
     players = list(division.players.select_related("user"))
-    games = list(division.games.all())
+    games = list(division.games.filter(annulled=False))
     entrants = [pairing.Entrant(player.user_id) for player in players]
     tiebreaks = division.season.league.tiebreaks or pairing.DEFAULT_TIEBREAKS
     lines = pairing.standings(entrants, _history(games), tiebreaks=tiebreaks)

@@ -36,6 +36,9 @@ def directing_register() -> None:
     # Imported here: the functions read the models, which exist once every app is loaded.
     from tournaments import directing
 
+    # (and so does the withdrawal, a service of the app)
+    from tournaments.services.withdrawals import entrant_withdraw_by_director
+
     register_event_kind(
         "tournament",
         directors=directing.tournament_directors,
@@ -43,4 +46,6 @@ def directing_register() -> None:
         url=directing.tournament_url,
         exists=directing.tournament_exists,
         participants=directing.tournament_participants,
+        has_game=directing.tournament_has_game,
+        withdraw=entrant_withdraw_by_director,
     )

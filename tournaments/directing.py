@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from tournaments.models import Entrant, Tournament
+from tournaments.models import Entrant, Table, Tournament
 
 
 def tournament_directors(event_id: int) -> set[int]:
@@ -29,3 +29,7 @@ def tournament_title(event_id: int) -> str:
 
 def tournament_url(event_id: int) -> str:
     return reverse("web:tournament", args=[event_id])
+
+
+def tournament_has_game(event_id: int, game_id: int) -> bool:
+    return Table.objects.filter(round__tournament_id=event_id, game_id=game_id).exists()

@@ -37,7 +37,9 @@ def crosstable_rows(tournament: Tournament) -> list[list]:
     lines = standings_compute(tournament)
     order = [line["entrant"] for line in lines]
     cells: dict[tuple[int, int], float] = {}
-    seats = TableSeat.objects.filter(table__round__tournament=tournament, place__isnull=False)
+    seats = TableSeat.objects.filter(
+        table__round__tournament=tournament, table__annulled=False, place__isnull=False
+    )
     by_table: dict[int, list[TableSeat]] = {}
     for seat in seats:
         by_table.setdefault(seat.table_id, []).append(seat)

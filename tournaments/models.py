@@ -111,6 +111,12 @@ class Tournament(models.Model):
         default=0.0,
         help_text="points a late entrant gets for each round missed (a bye of this value)",
     )
+    annul_under_half = models.BooleanField(
+        null=True,
+        blank=True,
+        help_text="a player withdrawn by the director after fewer than half of their games has "
+        "those results annulled (empty: yes for round robins, no otherwise)",
+    )
     current_round = models.PositiveSmallIntegerField(default=0)
     final_standings = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -206,6 +212,9 @@ class Table(models.Model):
     )
     finished = models.BooleanField(default=False)
     forfeit = models.BooleanField(default=False)
+    annulled = models.BooleanField(
+        default=False, help_text="a withdrawn player's table: standings and crosstables skip it"
+    )
 
     class Meta:
         ordering = ["round", "number"]

@@ -99,7 +99,8 @@ def active_entrants(tournament: Tournament) -> list[Entrant]:
 
 def history_of(tournament: Tournament, *, finished_only: bool = True) -> list[pairing.RoundRecord]:
     """Round records in round order; elimination ties (single or double) are broken by seed
-    (the better goes on)."""
+    (the better goes on). Annulled tables (a withdrawn player's, tournaments.services.
+    withdrawals) are left out: no one scores there."""
     query = Round.objects.filter(tournament=tournament).order_by("number")
     if finished_only:
         query = query.filter(status=RoundStatus.FINISHED)
@@ -107,7 +108,7 @@ def history_of(tournament: Tournament, *, finished_only: bool = True) -> list[pa
         query = query.exclude(status=RoundStatus.PROPOSED)
     rounds = list(query.prefetch_related("byes"))
     seats = (
-        TableSeat.objects.filter(table__round__in=rounds)
+        TableSeat.objects.filter(table__round__in=rounds, table__annulled=False)
         .select_related("table", "entrant")
         .order_by("table__round__number", "table__number", "index")
     )

@@ -11,6 +11,7 @@ from web.views import clock as views_clock
 from web.views import clubs as views_clubs
 from web.views import conditional as views_conditional
 from web.views import director_pairings as views_director_pairings
+from web.views import desk as views_desk
 from web.views import games as views
 from web.views import ladders as views_ladders
 from web.views import leagues as views_leagues
@@ -198,6 +199,78 @@ urlpatterns = [
     path("leagues/<int:league_id>/edit", views_leagues.league_edit, name="league-edit"),
     path("leagues/<int:league_id>/join", views_leagues.league_join, name="league-join"),
     path("leagues/<int:league_id>/opt-out", views_leagues.league_opt_out, name="league-opt-out"),
+    path(
+        "tournaments/<int:tournament_id>/desk",
+        views_desk.desk_page,
+        {"event_kind": "tournament"},
+        name="tournament-desk",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/desk/claims/<int:claim_id>/answer",
+        views_desk.desk_claim_answer,
+        {"event_kind": "tournament"},
+        name="tournament-desk-claim-answer",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/desk/withdraw",
+        views_desk.desk_withdraw,
+        {"event_kind": "tournament"},
+        name="tournament-desk-withdraw",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/claims",
+        views_desk.claims_page,
+        {"event_kind": "tournament"},
+        name="tournament-claims",
+    ),
+    path(
+        "leagues/<int:league_id>/desk",
+        views_desk.desk_page,
+        {"event_kind": "league"},
+        name="league-desk",
+    ),
+    path(
+        "leagues/<int:league_id>/desk/claims/<int:claim_id>/answer",
+        views_desk.desk_claim_answer,
+        {"event_kind": "league"},
+        name="league-desk-claim-answer",
+    ),
+    path(
+        "leagues/<int:league_id>/desk/withdraw",
+        views_desk.desk_withdraw,
+        {"event_kind": "league"},
+        name="league-desk-withdraw",
+    ),
+    path(
+        "leagues/<int:league_id>/claims",
+        views_desk.claims_page,
+        {"event_kind": "league"},
+        name="league-claims",
+    ),
+    path(
+        "ladders/<int:ladder_id>/desk",
+        views_desk.desk_page,
+        {"event_kind": "ladder"},
+        name="ladder-desk",
+    ),
+    path(
+        "ladders/<int:ladder_id>/desk/claims/<int:claim_id>/answer",
+        views_desk.desk_claim_answer,
+        {"event_kind": "ladder"},
+        name="ladder-desk-claim-answer",
+    ),
+    path(
+        "ladders/<int:ladder_id>/desk/withdraw",
+        views_desk.desk_withdraw,
+        {"event_kind": "ladder"},
+        name="ladder-desk-withdraw",
+    ),
+    path(
+        "ladders/<int:ladder_id>/claims",
+        views_desk.claims_page,
+        {"event_kind": "ladder"},
+        name="ladder-claims",
+    ),
     path("ladders/", views_ladders.ladder_list, name="ladders"),
     path("ladders/<int:ladder_id>/", views_ladders.ladder_page, name="ladder"),
     path("ladders/<int:ladder_id>/join", views_ladders.ladder_join, name="ladder-join"),

@@ -30,6 +30,8 @@ REGISTERED_BY = {
     "club_request_accepted": "clubs.notification_kinds",
     "league_season_started": "leagues.notification_kinds",
     "league_game_adjudicated": "leagues.notification_kinds",
+    "desk_claim_received": "desk.notification_kinds",
+    "desk_claim_answered": "desk.notification_kinds",
 }
 
 

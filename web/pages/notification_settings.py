@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 
 from clubs.words import NOTIFICATION_KIND_LABELS
+from desk.notification_kinds import NOTIFICATION_KIND_LABELS as DESK_KIND_LABELS
 from leagues.notification_kinds import NOTIFICATION_KIND_LABELS as LEAGUE_KIND_LABELS
 from notifications.kinds import sentences
 from players.models import CHANNELS, EMAIL, IN_APP, WEBHOOK
@@ -27,6 +28,7 @@ KIND_LABELS = {
     "conditional_dropped": _("Your conditional moves were dropped"),
     **NOTIFICATION_KIND_LABELS,
     **LEAGUE_KIND_LABELS,
+    **DESK_KIND_LABELS,
 }
 CHANNEL_LABELS = {IN_APP: _("On the site"), EMAIL: _("Email"), WEBHOOK: _("Webhook")}
 
