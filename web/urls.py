@@ -10,8 +10,8 @@ from web.views import chat as views_chat
 from web.views import clock as views_clock
 from web.views import clubs as views_clubs
 from web.views import conditional as views_conditional
-from web.views import director_pairings as views_director_pairings
 from web.views import desk as views_desk
+from web.views import director_pairings as views_director_pairings
 from web.views import games as views
 from web.views import ladders as views_ladders
 from web.views import leagues as views_leagues
