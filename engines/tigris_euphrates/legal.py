@@ -25,6 +25,9 @@ PLACE_TILE = {
     for color in COLORS
     for sq in range(SQUARES)
 }
+# the same moves per colour, indexed by square
+_PLACE_LEADER_AT = {color: [PLACE_LEADER[color, sq] for sq in range(SQUARES)] for color in COLORS}
+_PLACE_TILE_AT = {color: [PLACE_TILE[color, sq] for sq in range(SQUARES)] for color in COLORS}
 PLACE_CATASTROPHE = tuple(
     KeyedMove(type="place_catastrophe", at=coords(sq)) for sq in range(SQUARES)
 )
@@ -52,12 +55,82 @@ def legal_moves(state: State, seat: int) -> list[dict]:
     return list(cached)
 
 
-# The action moves of recent positions by what they depend on (the board, the seat's leaders,
-# hand and catastrophes, the bag's size when swaps leave the game): a search meets the same
-# position again and again (the second action after the same first, in every determinization).
-# A pure function's memo: at most ACTION_MOVES_KEPT positions, emptied when full.
+# The action moves of recent positions by what they depend on: the board (with the seat and its
+# leaders), then the seat's hand and catastrophes and the bag's size when swaps leave the game.
+# A search meets the same position again and again (the second action after the same first, in
+# every determinization), and the same board with other hands (the other seats' hands differ
+# between determinizations). A pure function's memo: at most ACTION_MOVES_KEPT boards, emptied
+# when full.
 ACTION_MOVES_KEPT = 2048
-_ACTION_MOVES: dict[tuple, list[dict]] = {}
+_ACTION_MOVES: dict[tuple, _BoardMoves] = {}
+
+
+class _BoardMoves:
+    """What a seat's action moves take from one board: the leaders' moves, the empty squares
+    a tile may go to (each hand's tile moves built from them once), the catastrophes' moves;
+    and the moves of each hand met on it."""
+
+    __slots__ = ("catastrophes", "hands", "leaders", "squares", "tiles")
+
+    def __init__(self, state: State, seat: int) -> None:
+        tile, monument, leader_at = state.tile, state.monument, state.leader_at
+        catastrophe, treasure = state.catastrophe, state.treasure
+        empty = [
+            sq
+            for sq in range(SQUARES)
+            if tile[sq] is None
+            and monument[sq] is None
+            and leader_at[sq] is None
+            and sq not in catastrophe
+        ]
+        # the count of kingdoms next to each square, once per labelling (shared by the states
+        # that carry it); a leader off the board is placed into these same regions
+        counts = regions_of(state).kingdoms_around()
+        temple_near = {
+            other for sq in range(SQUARES) if tile[sq] == "red" for other in NEIGHBOURS[sq]
+        }
+        leader_squares = [sq for sq in empty if sq in temple_near and not IS_RIVER[sq]]
+        placed = state.leaders[seat]
+        moves: list[dict] = []
+        for color in COLORS:
+            current = placed[color]
+            around = (
+                counts if current is None else regions_without(state, current).kingdoms_around()
+            )
+            at_square = _PLACE_LEADER_AT[color]
+            moves.extend([at_square[sq] for sq in leader_squares if around.get(sq, 0) <= 1])
+        moves.extend([WITHDRAW_LEADER[color] for color in COLORS if placed[color] is not None])
+        self.leaders = moves
+        self.squares = [sq for sq in empty if counts.get(sq, 0) < 3]
+        self.tiles: dict[tuple, list[dict]] = {}
+        self.catastrophes = [
+            PLACE_CATASTROPHE[sq]
+            for sq in range(SQUARES)
+            if sq not in catastrophe
+            and leader_at[sq] is None
+            and monument[sq] is None
+            and sq not in treasure
+        ]
+        self.hands: dict[tuple, list[dict]] = {}
+
+    def tile_moves(self, hand: tuple[int, ...]) -> list[dict]:
+        """The tile placements of a hand: each square in order, a river square's blue tile, a
+        land square's tiles of each land colour held."""
+        land = tuple(color for color in LAND_COLORS if hand[COLOR_INDEX[color]])
+        blue = hand[COLOR_INDEX["blue"]] > 0
+        moves = self.tiles.get((blue, land))
+        if moves is None:
+            moves = self.tiles[blue, land] = []
+            blue_moves = _PLACE_TILE_AT["blue"]
+            land_moves = [_PLACE_TILE_AT[color] for color in land]
+            for sq in self.squares:
+                if IS_RIVER[sq]:
+                    if blue:
+                        moves.append(blue_moves[sq])
+                else:
+                    for at_square in land_moves:
+                        moves.append(at_square[sq])
+        return moves
 
 
 def _remembered_action_moves(state: State, seat: int) -> list[dict]:
@@ -69,15 +142,17 @@ def _remembered_action_moves(state: State, seat: int) -> list[dict]:
         state.catastrophe,
         tuple(state.treasure),
         tuple(state.leaders[seat].items()),
-        state.hands[seat],
-        state.catastrophes_left[seat],
-        len(state.bag) if state.discards_out else -1,
     )
-    moves = _ACTION_MOVES.get(key)
-    if moves is None:
+    board = _ACTION_MOVES.get(key)
+    if board is None:
         if len(_ACTION_MOVES) >= ACTION_MOVES_KEPT:
             _ACTION_MOVES.clear()
-        moves = _ACTION_MOVES[key] = _action_moves(state, seat)
+        board = _ACTION_MOVES[key] = _BoardMoves(state, seat)
+    hand = state.hands[seat]
+    own = (hand, state.catastrophes_left[seat], len(state.bag) if state.discards_out else 6)
+    moves = board.hands.get(own)
+    if moves is None:
+        moves = board.hands[own] = _action_moves(board, hand, own[1], own[2])
     return moves
 
 
@@ -96,63 +171,27 @@ def _moves(state: State, seat: int) -> list[dict]:
     return treasure_moves(pending)
 
 
-def _action_moves(state: State, seat: int) -> list[dict]:
-    tile, monument, leader_at = state.tile, state.monument, state.leader_at
-    catastrophe, treasure = state.catastrophe, state.treasure
-    empty = [
-        sq
-        for sq in range(SQUARES)
-        if tile[sq] is None
-        and monument[sq] is None
-        and leader_at[sq] is None
-        and sq not in catastrophe
-    ]
-    regions = regions_of(state)
-    moves: list[dict] = []
-
-    temple_near = {other for sq in range(SQUARES) if tile[sq] == "red" for other in NEIGHBOURS[sq]}
-    leader_squares = [sq for sq in empty if sq in temple_near and not IS_RIVER[sq]]
-    for color in COLORS:
-        current = state.leaders[seat][color]
-        placed_into = regions if current is None else regions_without(state, current)
-        counts = placed_into.kingdom_counts(leader_squares)
-        for sq, count in zip(leader_squares, counts, strict=True):
-            if count <= 1:
-                moves.append(PLACE_LEADER[color, sq])
-    for color in COLORS:
-        if state.leaders[seat][color] is not None:
-            moves.append(WITHDRAW_LEADER[color])
-
-    hand = state.hands[seat]
-    land = [color for color in LAND_COLORS if hand[COLOR_INDEX[color]]]
-    blue = hand[COLOR_INDEX["blue"]] > 0
-    for sq, count in zip(empty, regions.kingdom_counts(empty), strict=True):
-        if count >= 3:
-            continue
-        if IS_RIVER[sq]:
-            if not blue:
-                continue
-            colors: tuple | list = ("blue",)
-        elif land:
-            colors = land
-        else:
-            continue
-        for color in colors:
-            moves.append(PLACE_TILE[color, sq])
-
-    if state.catastrophes_left[seat]:
-        for sq in range(SQUARES):
-            if (
-                sq not in catastrophe
-                and leader_at[sq] is None
-                and monument[sq] is None
-                and sq not in treasure
-            ):
-                moves.append(PLACE_CATASTROPHE[sq])
-
-    limit = len(state.bag) if state.discards_out else 6
-    for swap in product(*(range(held + 1) for held in hand)):
-        if 1 <= sum(swap) <= limit:
-            moves.append(_swap(swap))
+def _action_moves(board: _BoardMoves, hand: tuple[int, ...], catastrophes: int, limit: int) -> list:
+    """The action moves in their order: leaders placed and withdrawn, tiles, catastrophes (if
+    the seat has one left), swaps of at most `limit` tiles, pass."""
+    moves = board.leaders + board.tile_moves(hand)
+    if catastrophes:
+        moves += board.catastrophes
+    moves += _swaps(hand, limit)
     moves.append(PASS)
     return moves
+
+
+_SWAP_LISTS: dict[tuple, tuple[KeyedMove, ...]] = {}
+
+
+def _swaps(hand: tuple[int, ...], limit: int) -> tuple[KeyedMove, ...]:
+    """The swaps of a hand, at most `limit` tiles (built once per hand and limit)."""
+    found = _SWAP_LISTS.get((hand, limit))
+    if found is None:
+        found = _SWAP_LISTS[hand, limit] = tuple(
+            _swap(swap)
+            for swap in product(*(range(held + 1) for held in hand))
+            if 1 <= sum(swap) <= limit
+        )
+    return found

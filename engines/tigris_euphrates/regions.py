@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
+from itertools import chain
 
 from engines.tigris_euphrates.data import NEIGHBOURS, SQUARES
 
@@ -12,16 +14,25 @@ class Regions:
 
     `label[sq]` is the region of a square (-1 when the square is empty, dead or skipped);
     `members[r]`, `leaders[r]` (tuples `(seat, color, sq)`) and `treasures[r]` (a count) describe
-    region r. Merged-away regions are left as None in `members`.
+    region r. Merged-away regions are left as None in `members`. `counts` is every square's
+    number of kingdoms next to it, computed at its first use (`all_kingdom_counts`).
     """
 
-    __slots__ = ("label", "leaders", "members", "treasures")
+    __slots__ = ("counts", "label", "leaders", "members", "treasures")
 
-    def __init__(self, label: list[int], members: list, leaders: list, treasures: list) -> None:
+    def __init__(
+        self,
+        label: list[int],
+        members: list,
+        leaders: list,
+        treasures: list,
+        counts: Counter[int] | None = None,
+    ) -> None:
         self.label = label
         self.members = members
         self.leaders = leaders
         self.treasures = treasures
+        self.counts = counts
 
     @classmethod
     def of_board(cls, occupied: list[bool], leader_at: list, treasure: dict) -> Regions:
@@ -82,6 +93,22 @@ class Regions:
                 if index >= 0 and leaders[index] and index not in seen:
                     seen.append(index)
             counts.append(len(seen))
+        return counts
+
+    def kingdoms_around(self) -> dict[int, int]:
+        """How many distinct kingdoms lie orthogonally next to each square next to one (as
+        `kingdom_counts`; a square missing has none), computed once per labelling: each
+        kingdom's squares and their neighbours counted once."""
+        counts = self.counts
+        if counts is None:
+            members = self.members
+            counts = self.counts = Counter(
+                chain.from_iterable(
+                    {other for sq in members[index] for other in NEIGHBOURS[sq]}
+                    for index, pieces in enumerate(self.leaders)
+                    if pieces
+                )
+            )
         return counts
 
     def with_square_added(self, sq: int, leader: tuple | None) -> Regions:
@@ -154,7 +181,7 @@ class Regions:
         """The labelling after the treasure on `sq` is taken (the regions stay the same)."""
         treasures = self.treasures.copy()
         treasures[self.label[sq]] -= 1
-        return Regions(self.label, self.members, self.leaders, treasures)
+        return Regions(self.label, self.members, self.leaders, treasures, self.counts)
 
     def leaders_of(self, sq: int) -> tuple:
         """The leaders `(seat, color, sq)` in the region of an occupied square."""
