@@ -24,6 +24,34 @@ class KeyedMove(dict):
         self.key = plain_move_key(self)
 
 
+class KeyedMoves(list):
+    """A list of legal moves handed out with their keys and each key's place among them,
+    computed once (a memo of an engine's legal moves hands the same list out again and again,
+    and a search keys it at every node it meets it). `keys` and `order` are shared between the
+    copies: like the moves, they must not be changed. `order` is None when a key comes twice."""
+
+    __slots__ = ("keys", "order")
+
+    keys: list[Any]
+    order: dict[Any, int] | None
+
+    @classmethod
+    def of(cls, moves: list[dict]) -> KeyedMoves:
+        """`moves` with their keys and places computed."""
+        keyed = cls(moves)
+        keyed.keys = [move_key(move) for move in moves]
+        order = dict(zip(keyed.keys, range(len(keyed.keys)), strict=True))
+        keyed.order = order if len(order) == len(keyed.keys) else None
+        return keyed
+
+    def copy(self) -> KeyedMoves:  # type: ignore[override]
+        """A new list of the same moves, sharing the keys and places."""
+        new = KeyedMoves(self)
+        new.keys = self.keys
+        new.order = self.order
+        return new
+
+
 def move_key(move: dict) -> Any:
     """A hashable key for a move (the same move from two determinizations gets the same key):
     a KeyedMove's own, else computed; scalars (most values) are taken as they are."""

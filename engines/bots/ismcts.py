@@ -41,7 +41,7 @@ from engines.bots.judgement import (
     stream_seed,
 )
 from engines.contract import Engine, Move, State, View
-from engines.keyed_moves import KeyedMove, plain_move_key
+from engines.keyed_moves import KeyedMove, KeyedMoves, plain_move_key
 from engines.rng import Rng
 
 EXPLORATION = 0.3  # UCB1's constant: rewards are win chances from `evaluate`, close together
@@ -92,6 +92,9 @@ class Node:
             return
         self.last_moves = moves
         self.tried_cache = None
+        if type(moves) is KeyedMoves and moves.order is not None:  # keyed once by the engine
+            self.keys, self.order, self.last_keyed = moves.keys, moves.order, None
+            return
         keys = [move.key if type(move) is KeyedMove else plain_move_key(move) for move in moves]
         order = dict(zip(keys, range(len(keys)), strict=True))
         if len(order) == len(keys):

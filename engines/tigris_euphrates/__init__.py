@@ -15,6 +15,7 @@ ENGINE = EngineSpec(
     version=1,
     start=start.start_events,
     decide=rules.decide,
+    advance=rules.advance,
     evolve=events.evolve,
     to_act=rules.to_act,
     legal_moves=legal.legal_moves,

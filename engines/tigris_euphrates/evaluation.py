@@ -23,16 +23,37 @@ TEMPERATURE = 2.0  # points of strength per e-fold of the odds
 
 def strength(state: State, seat: int) -> float:
     """The seat's strength in points: its score as it stands plus its leaders' promise."""
-    totals = sorted(final_totals(state.points[seat], state.treasures_won[seat]))
-    value = sum(weight * total for weight, total in zip(COLOUR_WEIGHTS, totals, strict=True))
+    value = _score_strength(state.points[seat], state.treasures_won[seat])
+    leaders = state.leaders[seat]
+    if not any(sq is not None for sq in leaders.values()):
+        return value
     regions = regions_of(state)
-    for color, sq in state.leaders[seat].items():
+    label, members, tile = regions.label, regions.members, state.tile
+    for color, sq in leaders.items():
         if sq is None:
             continue
         value += LEADER_ON_BOARD
-        members = regions.members[regions.label[sq]] or []
-        matching = sum(1 for member in members if state.tile[member] == color)
+        matching = [tile[member] for member in members[label[sq]] or ()].count(color)
         value += KINGDOM_TILE * min(matching, KINGDOM_TILES_COUNTED)
+    return value
+
+
+# the score part of a strength by the seat's points and treasures (a pure function's memo,
+# emptied when full): the same few vectors come back in every position of a search
+_SCORES: dict[tuple, float] = {}
+SCORES_KEPT = 4096
+
+
+def _score_strength(points: tuple[int, ...], treasures: int) -> float:
+    """The sorted colour totals after treasures, weighed weakest first."""
+    key = (points, treasures)
+    value = _SCORES.get(key)
+    if value is None:
+        totals = sorted(final_totals(points, treasures))
+        value = sum(weight * total for weight, total in zip(COLOUR_WEIGHTS, totals, strict=True))
+        if len(_SCORES) >= SCORES_KEPT:
+            _SCORES.clear()
+        _SCORES[key] = value
     return value
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from engines.keyed_moves import KeyedMove
+from engines.keyed_moves import KeyedMove, KeyedMoves
 from engines.tigris_euphrates.data import COLOR_INDEX, COLORS, IS_RIVER, NEIGHBOURS, SQUARES, coords
 from engines.tigris_euphrates.monuments import monument_moves
 from engines.tigris_euphrates.rules import to_act
@@ -52,6 +52,8 @@ def legal_moves(state: State, seat: int) -> list[dict]:
     if cached is None:
         cached = _moves(state, seat)
         state.cache["legal"] = cached
+    if type(cached) is KeyedMoves:
+        return cached.copy()
     return list(cached)
 
 
@@ -152,7 +154,7 @@ def _remembered_action_moves(state: State, seat: int) -> list[dict]:
     own = (hand, state.catastrophes_left[seat], len(state.bag) if state.discards_out else 6)
     moves = board.hands.get(own)
     if moves is None:
-        moves = board.hands[own] = _action_moves(board, hand, own[1], own[2])
+        moves = board.hands[own] = KeyedMoves.of(_action_moves(board, hand, own[1], own[2]))
     return moves
 
 

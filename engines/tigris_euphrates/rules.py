@@ -28,7 +28,7 @@ from engines.tigris_euphrates.resolution import (
     event_log,
     return_unsupported_leaders,
 )
-from engines.tigris_euphrates.state import State, regions_of
+from engines.tigris_euphrates.state import EventLog, State, regions_of
 
 
 def to_act(state: State) -> list[int]:
@@ -69,7 +69,7 @@ def _refuse(refusal: tuple[str, str] | None) -> None:
         raise IllegalMove(*refusal)
 
 
-def _place_leader(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _place_leader(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     color = _color(move, "leader")
     sq = _square(move)
     _refuse(leader_refusal(state, seat, color, sq))
@@ -95,10 +95,10 @@ def _place_leader(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
         log.emit(revolt_started(log.state, seat, color, sq, rivals[0]))
     else:
         continue_resolution(log, "treasures")
-    return log.events
+    return log
 
 
-def _withdraw_leader(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _withdraw_leader(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     color = _color(move, "leader")
     current = state.leaders[seat][color]
     if current is None:
@@ -106,10 +106,10 @@ def _withdraw_leader(state: State, seat: int, move: dict, rng: Rng) -> list[dict
     log = event_log(state)
     log.emit({"type": "leader_withdrawn", "seat": seat, "leader": color, "from": coords(current)})
     end_action(log)
-    return log.events
+    return log
 
 
-def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     color = _color(move, "color")
     sq = _square(move)
     if not state.hands[seat][COLOR_INDEX[color]]:
@@ -124,7 +124,7 @@ def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
         wars = [war for war in COLORS if war in in_second and _has(first, war)]
         log.emit({"type": "kingdoms_united", "seat": seat, "at": coords(sq), "wars": wars})
         continue_resolution(log, "wars")
-        return log.events
+        return log
     if kingdoms:
         leaders = regions.leaders[kingdoms[0]]
         owner = _owner(leaders, color)
@@ -141,7 +141,7 @@ def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
                 }
             )
     continue_resolution(log, "monument")
-    return log.events
+    return log
 
 
 def _has(leaders: tuple, color: str) -> bool:
@@ -155,7 +155,7 @@ def _owner(leaders: tuple, color: str) -> int | None:
     return None
 
 
-def _place_catastrophe(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _place_catastrophe(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     sq = _square(move)
     if not state.catastrophes_left[seat]:
         raise IllegalMove("no_catastrophe", "You have no catastrophe tile left.")
@@ -166,10 +166,10 @@ def _place_catastrophe(state: State, seat: int, move: dict, rng: Rng) -> list[di
     if destroyed == "red":
         return_unsupported_leaders(log, (sq,))
     end_action(log)
-    return log.events
+    return log
 
 
-def _swap_tiles(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _swap_tiles(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     tiles = move.get("tiles")
     if not isinstance(tiles, list) or not 1 <= len(tiles) <= 6:
         raise IllegalMove("bad_tiles", "'tiles' must list 1 to 6 colours from your hand.")
@@ -194,17 +194,17 @@ def _swap_tiles(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
         }
     )
     end_action(log)
-    return log.events
+    return log
 
 
-def _pass(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _pass(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     log = event_log(state)
     log.emit({"type": "passed", "seat": seat})
     end_action(log)
-    return log.events
+    return log
 
 
-def _commit_support(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _commit_support(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     pending = state.pending
     count = move.get("count")
     color = pending["support_color"]
@@ -219,17 +219,19 @@ def _commit_support(state: State, seat: int, move: dict, rng: Rng) -> list[dict]
         for event in conflict_resolved(log.state):
             log.emit(event)
         continue_resolution(log, "wars" if pending["kind"] == "war" else "treasures")
-    return log.events
+    return log
 
 
-def _choose_war(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _choose_war(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     color = _color(move, "color")
     if color not in state.pending["colors"]:
         raise IllegalMove("no_such_war", "There is no war of that colour to fight.")
-    return [war_started(state, color)]
+    log = event_log(state)
+    log.emit(war_started(state, color))
+    return log
 
 
-def _build_monument(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _build_monument(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     pending = state.pending
     name = move.get("monument")
     if not isinstance(name, str) or name not in pending["monuments"]:
@@ -241,18 +243,18 @@ def _build_monument(state: State, seat: int, move: dict, rng: Rng) -> list[dict]
     log.emit({"type": "monument_built", "seat": seat, "monument": name, "at": coords(sq)})
     return_unsupported_leaders(log, (sq, sq + 1, sq + WIDTH, sq + WIDTH + 1))
     continue_resolution(log, "treasures")
-    return log.events
+    return log
 
 
-def _decline_monument(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _decline_monument(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     options = [coords(sq) for sq in state.pending["options"]]
     log = event_log(state)
     log.emit({"type": "monument_declined", "seat": seat, "options": options})
     continue_resolution(log, "treasures")
-    return log.events
+    return log
 
 
-def _take_treasure(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
+def _take_treasure(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     sq = _square(move)
     if sq not in state.pending["options"]:
         raise IllegalMove("bad_treasure", "Take one of the treasures offered.")
@@ -261,7 +263,7 @@ def _take_treasure(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     log.emit({"type": "treasure_taken", "seat": seat, "at": coords(sq), "corner": corner})
     if log.state.pending is None:
         continue_resolution(log, "treasures")
-    return log.events
+    return log
 
 
 ACTIONS = {
@@ -284,6 +286,16 @@ MOVE_TYPES = frozenset(ACTIONS) | {name for answers in ANSWERS.values() for name
 
 def decide(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
     """The events a move causes; IllegalMove if the rules refuse it. `state` is not changed."""
+    return _decided(state, seat, move, rng).events
+
+
+def advance(state: State, seat: int, move: dict, rng: Rng) -> State:
+    """The state after the move: the state `decide` folded its events into as it emitted them
+    (what folding decide's events with `evolve` gives), so the search folds nothing twice."""
+    return _decided(state, seat, move, rng).state
+
+
+def _decided(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     kind = checked_move_type(
         move, seat, move_types=MOVE_TYPES, game_over=state.over, to_act=to_act(state)
     )

@@ -13,7 +13,7 @@ import math
 from typing import Any
 
 from engines.bots import StrongBot
-from engines.bots.judgement import move_key, seat_value, state_sampler
+from engines.bots.judgement import move_key, played, seat_value, state_sampler
 from engines.contract import Engine, Move, State, View
 from engines.rng import Rng
 
@@ -77,9 +77,7 @@ def played_value_from_view(
     sample = state_sampler(engine, view, seat)
     total = 0.0
     for _ in range(PLAYED_SAMPLES):
-        state = sample(rng)
-        for event in engine.decide(state, seat, move, rng):
-            state = engine.evolve(state, event)
+        state = played(engine, sample(rng), seat, move, rng)
         total += seat_value(engine, state, seat, players)
     return total / PLAYED_SAMPLES
 
