@@ -354,3 +354,29 @@ def test_the_export_is_in_the_schema_and_odd_requests_are_never_a_server_error(a
         assert method(path, {"a": 1}, format="json").status_code == 405
     for odd in ("/api/tournaments/0/export.trf", "/api/tournaments/99999999999/export.trf"):
         assert client.get(odd).status_code == 404
+
+
+def test_a_late_entrys_byes_are_written_by_what_they_are_worth(api, secret_nim, monkeypatch):
+    from tournaments.services.directing import entrant_late_enter
+
+    organiser = UserFactory(username="arbiter")
+    entrants = players(4)
+    ratings_by_username(monkeypatch, {u.username: 2000 - 10 * i for i, u in enumerate(entrants)})
+    tournament = open_with(
+        organiser, entrants, name="Late", format="swiss", rounds=3, late_bye_points=0.5
+    )
+    services.tournament_start(tournament=tournament, user=organiser)
+    play_round_by_hand(tournament, Rng(b"late-trf", "moves"))
+    entrant_late_enter(
+        tournament=tournament, user=organiser, username=UserFactory(username="late").username
+    )
+    play_round_by_hand(tournament, Rng(b"late-trf-2", "moves"))
+    tournament.refresh_from_db()
+    _header, found = parse(download(api, tournament))
+    late = next(line for line in found if line["name"] == "late")
+    assert late["rounds"][0] == {"opponent": "0000", "colour": "-", "result": "H"}
+    standing = {row["username"]: row for row in tournament_standings(tournament)}
+    value = {"1": 1, "0": 0, "=": Fraction(1, 2), "U": 1, "H": Fraction(1, 2), "Z": 0}
+    for line in found:
+        assert line["points"] == Fraction(standing[line["name"]]["score_exact"])
+        assert sum(value[cell["result"]] for cell in line["rounds"]) == line["points"]
