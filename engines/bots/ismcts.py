@@ -59,12 +59,15 @@ class Node:
 
     __slots__ = (
         "available",
+        "bias",
         "children",
         "keys",
         "last_keyed",
         "last_moves",
         "order",
+        "passes",
         "reward",
+        "shift",
         "tried_cache",
         "visits",
     )
@@ -73,7 +76,13 @@ class Node:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed reward of the seat whose move led here
-        self.available = 0  # iterations in which this node's move was legal at its parent
+        # iterations in which this node's move was legal at its parent: counted lazily while
+        # the node is among its parent's cached `tried()` children (its parent's `passes` since
+        # it joined them, plus `shift`), written back when that list is replaced (`release`)
+        self.available = 0
+        self.shift = 0
+        self.passes = 0  # iterations that found this node's cached `tried()` children legal
+        self.bias = 0.0  # a root child's one-ply value times PRIOR_WEIGHT (0 elsewhere)
         # the legal moves met here last, their keys and each key's place among them: most
         # determinizations give a node the same moves (always at the root), and comparing lists
         # is far cheaper than keying them
@@ -82,7 +91,8 @@ class Node:
         self.order: dict[Any, int] = {}
         self.keys: list[Any] = []
         # `tried()` as last found, with the number of children then: the same until a child
-        # is added or the moves are keyed anew (never changed by its callers)
+        # is added or the moves are keyed anew (never changed by its callers); while cached,
+        # each of these children is available once more at every pass (`passes`)
         self.tried_cache: tuple[int, list[tuple[Any, Node]]] | None = None
 
     def keyed(self, moves: list[Move]) -> None:
@@ -91,7 +101,7 @@ class Node:
         if moves is self.last_moves or moves == self.last_moves:
             return
         self.last_moves = moves
-        self.tried_cache = None
+        self.release()
         if type(moves) is KeyedMoves and moves.order is not None:  # keyed once by the engine
             self.keys, self.order, self.last_keyed = moves.keys, moves.order, None
             return
@@ -131,21 +141,74 @@ class Node:
         order = self.order
         children = self.children
         cached = self.tried_cache
-        if cached is not None and cached[0] == len(children):
-            return cached[1]
+        if cached is not None:
+            if cached[0] == len(children):
+                return cached[1]
+            self.release()
         if len(children) == 1:
             tried = [(key, child) for key, child in children.items() if key in order]
         else:
             found = [(order[key], key, child) for key, child in children.items() if key in order]
             found.sort(key=_first)
             tried = [(key, child) for _, key, child in found]
+        passes = self.passes
+        for _, child in tried:
+            child.shift = child.available - passes
         self.tried_cache = (len(children), tried)
         return tried
 
-    def ucb(self, exploration: float) -> float:
-        return self.reward / self.visits + exploration * math.sqrt(
-            math.log(max(self.available, 1)) / self.visits
-        )
+    def release(self) -> None:
+        """Forget the cached `tried()` children, their availability counted in."""
+        cached = self.tried_cache
+        if cached is not None:
+            passes = self.passes
+            for _, child in cached[1]:
+                child.available = child.shift + passes
+            self.tried_cache = None
+
+
+_LOGS = [0.0, math.log(1)]  # math.log(n) at n (at 0: log(1), as max(available, 1) gives)
+
+
+def _logs(upto: int) -> list[float]:
+    """The table of math.log(n) for every n up to `upto` (the same floats, looked up instead
+    of computed: grown as searches go deeper, to the longest search's iterations)."""
+    logs = _LOGS
+    if len(logs) <= upto:
+        log = math.log
+        logs.extend([log(n) for n in range(len(logs), upto + 1)])
+    return logs
+
+
+def _select(
+    tried: list[tuple[Any, Node]], passes: int, exploration: float, biased: bool
+) -> tuple[Any, Node]:
+    """The child with the best UCB1 score (plus the root's fading bias when `biased`): the
+    first of the best, as max() gives. The score of a child is
+        reward / visits + exploration * sqrt(log(max(available, 1)) / visits)
+        (+ PRIOR_WEIGHT * its one-ply value / (1 + visits))
+    in this order of operations, a child's availability being `shift + passes` while it is
+    among its parent's cached children (which `tried` are), never more than `passes`."""
+    logs = _logs(passes)
+    sqrt = math.sqrt
+    best = tried[0]
+    best_score = -math.inf
+    if biased:
+        for pair in tried:
+            child = pair[1]
+            visits = child.visits
+            score = child.reward / visits + exploration * sqrt(logs[child.shift + passes] / visits)
+            score += child.bias / (1 + visits)
+            if score > best_score:
+                best, best_score = pair, score
+    else:
+        for pair in tried:
+            child = pair[1]
+            visits = child.visits
+            score = child.reward / visits + exploration * sqrt(logs[child.shift + passes] / visits)
+            if score > best_score:
+                best, best_score = pair, score
+    return best
 
 
 def _first(entry: tuple) -> int:
@@ -336,7 +399,8 @@ class StrongBot:
         root_moves: list[Move],
         ranking: list[Any],
     ) -> None:
-        path: list[tuple[Node, int]] = []  # (node, the seat whose move led to it)
+        path: list[Node] = []  # the nodes walked through, after the root
+        movers: list[int] = []  # the seat whose move led to each
         node = root
         expanded = False
         for depth in range(MAX_TREE_DEPTH):
@@ -350,58 +414,41 @@ class StrongBot:
                 moves = engine.legal_moves(state, actor)
                 if not moves:
                     break
-            node.keyed(moves)
-            tried = node.tried()
-            for _, child in tried:
-                child.available += 1
-            untried = len(tried) < len(node.keys)
-            if untried and len(tried) < WIDEN_BASE * (node.visits + 1) ** WIDEN_POWER:
-                children = node.children
+            if moves is not node.last_moves:
+                node.keyed(moves)
+            cached = node.tried_cache
+            children = node.children
+            tried = cached[1] if cached is not None and cached[0] == len(children) else node.tried()
+            # every tried child is available once more (counted lazily: see Node.available)
+            passes = node.passes = node.passes + 1
+            count = len(tried)
+            if count < len(node.keys) and count < WIDEN_BASE * (node.visits + 1) ** WIDEN_POWER:
                 if depth == 0 and ranking:  # the root tries its moves best-looking first
                     key = next(key for key in ranking if key not in children)
                 else:
                     key = node.fresh_key(tried, rng)
                 child = Node()
                 child.available = 1
-                if depth == 0 and self.prior_visits and key in prior:
-                    child.visits = self.prior_visits
-                    child.reward = self.prior_visits * prior[key]
-                node.children[key] = child
+                if depth == 0 and prior:
+                    child.bias = PRIOR_WEIGHT * prior.get(key, 0.0)
+                    if self.prior_visits and key in prior:
+                        child.visits = self.prior_visits
+                        child.reward = self.prior_visits * prior[key]
+                children[key] = child
                 expanded = True
             else:
-                key, child = self._select(tried, prior if depth == 0 else None)
+                key, child = _select(tried, passes, self.exploration, depth == 0 and bool(prior))
             state = played(engine, state, actor, node.move_of(key), rng)
-            path.append((child, actor))
+            path.append(child)
+            movers.append(actor)
             node = child
             if expanded:
                 break
         values = self._judge(engine, state, players, rng)
         root.visits += 1
-        for visited, mover in path:
+        for visited, mover in zip(path, movers, strict=True):
             visited.visits += 1
             visited.reward += values[mover]
-
-    def _select(
-        self, tried: list[tuple[Any, Node]], bias: dict[Any, float] | None
-    ) -> tuple[Any, Node]:
-        """The child with the best UCB1 score (plus the root's fading bias): the first of the
-        best, as max() gives, each score computed as Node.ucb does."""
-        exploration = self.exploration
-        log, sqrt = math.log, math.sqrt
-        best = tried[0]
-        best_score = -math.inf
-        for pair in tried:
-            child = pair[1]
-            visits = child.visits
-            available = child.available
-            score = child.reward / visits + exploration * sqrt(
-                log(available if available > 1 else 1) / visits
-            )
-            if bias:
-                score += PRIOR_WEIGHT * bias.get(pair[0], 0.0) / (1 + visits)
-            if score > best_score:
-                best, best_score = pair, score
-        return best
 
     def _judge(self, engine: Engine, state: State, players: int, rng: Rng) -> list[float]:
         """Every seat's chance to win after a short random rollout from `state`."""
