@@ -39,7 +39,9 @@ class KeyedMoves(list):
     def of(cls, moves: list[dict]) -> KeyedMoves:
         """`moves` with their keys and places computed."""
         keyed = cls(moves)
-        keyed.keys = [move_key(move) for move in moves]
+        keyed.keys = [
+            move.key if type(move) is KeyedMove else plain_move_key(move) for move in moves
+        ]
         order = dict(zip(keyed.keys, range(len(keyed.keys)), strict=True))
         keyed.order = order if len(order) == len(keyed.keys) else None
         return keyed
