@@ -17,17 +17,18 @@ SHOWN = 200  # the newest actions a page shows; the API pages through all of the
 
 
 @register.inclusion_tag("desk/_director_log.html", takes_context=True)
-def director_log(context: dict, event_kind: str, event_id: int) -> dict:
+def director_log(context: dict, event_kind: str, event_id: int, links: bool = True) -> dict:
     """The log, and for the viewer a link to the desk (a director) or to their claims (a
     player of the event)."""
     actions = list(director_log_of(event_kind, event_id).reverse()[:SHOWN])
     request = context.get("request")
     user = getattr(request, "user", None)
     signed_in = user is not None and user.is_authenticated
-    directs = signed_in and is_director(user, event_kind, event_id)
+    directs = links and signed_in and is_director(user, event_kind, event_id)
     plays = (
         user is not None
         and signed_in
+        and links
         and not directs
         and user.pk in event_participants(event_kind, event_id)
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.eager_celery import eager_celery  # noqa: F401
-from tests.web.test_browser import append_only_table_empty
+from tests.web.test_browser import append_only_table_empty, browser, event_log_flushable  # noqa: F401
 
 
 @pytest.fixture

@@ -99,6 +99,20 @@ def _operations(schema):
     return operations
 
 
+def _desk_event(director) -> dict:
+    """A league `director` directs, one member, and that member's open claim: the desk's
+    operations (claims, answers, withdrawals, the log) then reach real rows."""
+    from desk.services.claims import claim_ask
+    from leagues.services import league_create, league_join
+    from tests.factories import UserFactory
+
+    league = league_create(user=director, name="Fuzzed", engine="tigris-euphyu")
+    member = UserFactory(username="fuzzed-member")
+    league_join(league=league, user=member)
+    claim = claim_ask(event_kind="league", event_id=league.pk, user=member, text="aimed at")
+    return {"league": league.pk, "claim": claim.pk}
+
+
 @pytest.mark.django_db(transaction=False)
 def test_no_operation_answers_with_a_server_error(schema, games, alice):
     from rest_framework.authtoken.models import Token
@@ -108,6 +122,7 @@ def test_no_operation_answers_with_a_server_error(schema, games, alice):
 
     review = review_create(game=Game.objects.get(pk=games[-1]), user=alice)  # a real review
     comment_add(review=review, user=alice, ply=0, text="aimed at")
+    desk_event = _desk_event(alice)  # a league alice directs, with an open claim at its desk
 
     token = Token.objects.get_or_create(user=alice)[0].key
     statuses_authenticated: dict[int, int] = {}
@@ -130,6 +145,10 @@ def test_no_operation_answers_with_a_server_error(schema, games, alice):
                 case.path_parameters["game_id"] = aim
             if aim is not None and case.path_parameters and "review_id" in case.path_parameters:
                 case.path_parameters["review_id"] = review.pk
+            if aim is not None and case.path_parameters and "league_id" in case.path_parameters:
+                case.path_parameters["league_id"] = desk_event["league"]
+                if "claim_id" in case.path_parameters:
+                    case.path_parameters["claim_id"] = desk_event["claim"]
             headers = {} if anonymous else {"Authorization": f"Token {token}"}
             _token_restore(alice, token)
             response = case.call(headers=headers)
