@@ -9,7 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -46,11 +46,9 @@ def pairings_desk_context(tournament, user) -> dict:
     }
 
 
-def desk_url(tournament_id: int) -> str:
-    try:
-        return reverse("web:tournament-desk", args=[tournament_id])
-    except NoReverseMatch:
-        return reverse("web:tournament", args=[tournament_id])
+def section_url(tournament_id: int) -> str:
+    """Where the pairings section is: the tournament's page, for its director."""
+    return reverse("web:tournament", args=[tournament_id])
 
 
 def _text(request, name: str, limit: int = MAX_NAME) -> str:
@@ -76,7 +74,7 @@ def _act(request, tournament_id: int, action, done: str):
         messages.error(request, str(error.message))
     else:
         messages.success(request, done)
-    return redirect(desk_url(tournament.pk) + "#pairings")
+    return redirect(section_url(tournament.pk) + "#pairings")
 
 
 def _number(request) -> int:
