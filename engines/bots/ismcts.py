@@ -403,6 +403,7 @@ class StrongBot:
         movers: list[int] = []  # the seat whose move led to each
         node = root
         expanded = False
+        advance = getattr(engine, "advance", None)  # what `played` calls, looked up once
         for depth in range(MAX_TREE_DEPTH):
             if depth == 0:
                 actor, moves = seat, root_moves
@@ -438,13 +439,21 @@ class StrongBot:
                 expanded = True
             else:
                 key, child = _select(tried, passes, self.exploration, depth == 0 and bool(prior))
-            state = played(engine, state, actor, node.move_of(key), rng)
+            move = node.move_of(key)
+            if advance is not None:
+                state = advance(state, actor, move, rng)
+            else:
+                state = played(engine, state, actor, move, rng)
             path.append(child)
             movers.append(actor)
             node = child
             if expanded:
                 break
-        values = self._judge(engine, state, players, rng)
+        values = (
+            self._judge(engine, state, players, rng)
+            if self.rollout_plies
+            else seat_values(engine, state, players)
+        )
         root.visits += 1
         for visited, mover in zip(path, movers, strict=True):
             visited.visits += 1
