@@ -90,3 +90,19 @@ def test_odd_input_is_a_sentence_never_a_server_error(proposed, alice, fields):
         answer = client.post(f"/tournaments/{proposed.pk}/desk/{action}", fields)
         # a sentence on the page (302), or Django's own 400 for a NUL in the form
         assert answer.status_code in (302, 400), (action, answer.status_code)
+
+
+def test_the_desk_page_holds_the_section_and_its_forms_come_back_to_it(proposed, alice, bob):
+    client = _client(alice)
+    desk = f"/tournaments/{proposed.pk}/desk"
+    page = client.get(desk).content.decode()
+    assert 'id="pairings"' in page and 'name="back" value="desk"' in page
+    tables = [
+        [p["username"] for p in t["players"]] for t in proposal_for(proposed, 1, alice)["tables"]
+    ]
+    answer = client.post(
+        f"{desk}/pairings/swap",
+        {"round": 1, "first": tables[0][0], "second": tables[1][0], "back": "desk"},
+    )
+    assert answer.status_code == 302 and answer["Location"] == f"{desk}#pairings"
+    assert _client(bob).get(desk).status_code == 403

@@ -23,6 +23,9 @@ from desk.selectors import claims_for
 from desk.services import claims, withdrawals
 from desk.services.claims import claim_ask_check, event_check
 from errors import Forbidden, NotFound, PlatformError
+from tournaments.models import TournamentStatus
+from tournaments.selectors import tournament_get
+from web.views.director_pairings import pairings_desk_context
 
 
 def _event(event_kind: str, event_id: int) -> None:
@@ -55,10 +58,20 @@ def desk_page(request, event_kind: str, **kwargs):
         .objects.filter(pk__in=event_participants(event_kind, event_id))
         .order_by("username")
     )
+    pairings: dict = {}
+    if event_kind == "tournament":  # the director's pairings section (web/_desk_pairings.html)
+        tournament = tournament_get(event_id)
+        if tournament.status == TournamentStatus.RUNNING:
+            pairings = {
+                "tournament": tournament,
+                "pairings_on_desk": True,
+                **pairings_desk_context(tournament, request.user),
+            }
     return render(
         request,
         "desk/desk.html",
         {
+            **pairings,
             "event_kind": event_kind,
             "event_id": event_id,
             "event_title": event_title(event_kind, event_id),

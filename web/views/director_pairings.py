@@ -46,8 +46,11 @@ def pairings_desk_context(tournament, user) -> dict:
     }
 
 
-def section_url(tournament_id: int) -> str:
-    """Where the pairings section is: the tournament's page, for its director."""
+def section_url(request, tournament_id: int) -> str:
+    """Back where the form was: the director's desk, or the tournament's page (both show the
+    section to the director)."""
+    if request.POST.get("back") == "desk":
+        return reverse("web:tournament-desk", args=[tournament_id])
     return reverse("web:tournament", args=[tournament_id])
 
 
@@ -74,7 +77,7 @@ def _act(request, tournament_id: int, action, done: str):
         messages.error(request, str(error.message))
     else:
         messages.success(request, done)
-    return redirect(section_url(tournament.pk) + "#pairings")
+    return redirect(section_url(request, tournament.pk) + "#pairings")
 
 
 def _number(request) -> int:
