@@ -1,7 +1,9 @@
 """How long a table's strong bots think a move: a few levels a table chooses from (API, create
 form), shown on the table. The default is the cheapest level that beats the greedy bot at least
-75 % of two-player games (measured: docs/bots.md, tests/benchmarks/bench_bot_levels.py): 100
-and 250 ms lost Tigris & Euphrates to greedy there, so 1,000 ms until a cheaper level is shown."""
+75 % of two-player games (measured: docs/bots.md, tests/benchmarks/bench_bot_levels.py): 1,000 ms
+until a cheaper level is shown engine by engine (250 ms of CPU time won all 16 of its games
+against greedy on 2026-12-05, too few an engine for a 95 % interval above 75 %). A level is CPU
+time of the thinking thread (engines.bots.ismcts)."""
 
 from __future__ import annotations
 
