@@ -63,6 +63,11 @@ class Rng:
         words = self._words or self._refill()
         return words.pop()
 
+    def drawn(self) -> int:
+        """How many words were drawn so far (whether a call drew anything: compare before and
+        after)."""
+        return 4 * self._block - len(self._words)
+
     def randrange(self, n: int) -> int:
         """A uniform integer in [0, n)."""
         if not isinstance(n, int) or n <= 0:

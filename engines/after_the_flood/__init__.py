@@ -35,6 +35,7 @@ ENGINE = EngineSpec(
     resampler=resampler,
     resample_chance=resample_chance,
     evaluate=evaluate,
+    advance=rules.play,
     # everything is public but the dice
     reveals_nothing=quiet_when(set(state.APPLY) - {"dice_rolled"}),
     public_move=every_move_public,

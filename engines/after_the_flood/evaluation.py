@@ -10,7 +10,6 @@ strengths into win chances (engines.win_chance).
 from __future__ import annotations
 
 from engines.after_the_flood import data as d
-from engines.after_the_flood.scoring import outcome
 from engines.after_the_flood.state import ratings
 from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
 
@@ -66,16 +65,51 @@ def strength(state: dict, seat: int, rated: dict[int, int]) -> float:
     return value + MAJORITY_SHARE * progress * majorities(state, seat)
 
 
+_MAJORITY_PLACES = [(place, vp, place in d.BOX_NAMES) for place, vp in END_VP.items()]
+
+
+def strengths(state: dict) -> list[float]:
+    """Every seat's `strength` in one pass over the state (the same sums: a search judges every
+    seat of each position it reaches)."""
+    n = state["players"]
+    values = [float(vp) for vp in state["vp"]]
+    for city in state["cities"].values():
+        values[city["seat"]] += CITY_EXPANDED if city["expanded"] else CITY_TO_EXPAND
+    value_of = d.VALUE
+    for seat, hand in enumerate(state["resources"]):
+        values[seat] += RESOURCE_VALUE * sum(value_of[name] * count for name, count in hand.items())
+    if state["phase"] in SCORING_PHASES:
+        held = [0] * n
+        for counts in state["armies"].values():
+            for seat, count in enumerate(counts):
+                if 1 <= count <= 2:
+                    held[seat] += 1
+        for seat in range(n):
+            values[seat] += d.EMPIRE_VP_PER_AREA * held[seat]
+    empires = state["empires"]
+    if empires:
+        rated = ratings(empires)
+        for index, position in rated.items():
+            owner = empires[index]["owner"]
+            values[owner] += EMPIRE_RATING * (len(rated) - 1 - position)
+    weight = MAJORITY_SHARE * min(1.0, max(0, state["turn"]) / d.TURNS)
+    won = [0] * n
+    workers, boxes = state["workers"], state["boxes"]
+    for place, vp, in_box in _MAJORITY_PLACES:
+        counts = boxes[place] if in_box else workers[place]
+        top = max(counts)
+        if top and counts.count(top) == 1:
+            won[counts.index(top)] += vp
+    return [value + weight * majority for value, majority in zip(values, won, strict=True)]
+
+
 @remember_last
 def win_chances(state: dict) -> list[float]:
     """Every seat's chance to win as the position looks (the ranks once the game is over)."""
-    result = outcome(state)
-    if result is not None:
-        return chances_from_ranks(result["ranks"])
-    rated = ratings(state["empires"])
-    return chances_from_strengths(
-        [strength(state, seat, rated) for seat in range(state["players"])], TEMPERATURE
-    )
+    final = state["final"]
+    if final is not None:
+        return chances_from_ranks(final["ranks"])
+    return chances_from_strengths(strengths(state), TEMPERATURE)
 
 
 def evaluate(state: dict, seat: int) -> float:

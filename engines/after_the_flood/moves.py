@@ -20,12 +20,12 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
     pending = state["pending"]
     if pending is not None:
         if pending["kind"] == "battle":
-            return [{"type": "roll"}, {"type": "call_off"}]
+            return list(_BATTLE_ANSWERS)
         if pending["kind"] == "after_expand":
-            return [{"type": "expand_again", "pay_army": True}, {"type": "end_action"}]
-        return _expand_moves(state, seat)
-    moves = [{"type": "pass", "bid": {}}]
-    moves += [{"type": "pass", "bid": {name: 1}} for name in _held(state, seat)]
+            return list(_AFTER_EXPAND_ANSWERS)
+        return list[dict](_expand_moves(state, seat))
+    moves: list[dict] = [_keyed("pass", None)]
+    moves += [_keyed("pass", name) for name in _held(state, seat)]
     if not state["fee_active"]:
         return moves + _action_moves(state, seat)
     # Once anybody has passed, each action is listed once per fee that can pay for it, cheapest
@@ -33,11 +33,12 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
     # may take the resource, worker or army the action needs). No fee: only passing is left.
     for fee in actions.fee_options(state, seat):
         paid = evolve(state, {"type": "fee_paid", "seat": seat, "fee": fee})
-        moves += [{**move, "fee": dict(fee)} for move in _action_moves(paid, seat)]
+        fee_key = next(iter(fee.items()))
+        moves += [_with_fee(move, fee_key) for move in _action_moves(paid, seat)]
     return moves
 
 
-def _action_moves(state: dict, seat: int) -> list[dict]:
+def _action_moves(state: dict, seat: int) -> list[KeyedMove]:
     return (
         _build_moves(state, seat)
         + _place_moves(state, seat)
@@ -53,7 +54,7 @@ def _held(state: dict, seat: int) -> list[str]:
 
 def _city_moves(state: dict, seat: int) -> list[dict]:
     hand = state["resources"][seat]
-    moves: list[dict] = [{"type": "done"}]
+    moves: list[dict] = [_DONE]
     if hand["wood"] < d.CITY_EXPANSION_WOOD:
         return moves
     luxuries = [name for name in d.LUXURIES if hand[name]]
@@ -61,14 +62,62 @@ def _city_moves(state: dict, seat: int) -> list[dict]:
         if city["seat"] == seat and not city["expanded"]:
             for size in range(len(luxuries) + 1):
                 for chosen in combinations(luxuries, size):
-                    move = {"type": "expand_city", "area": area, "luxuries": list(chosen)}
-                    moves.append(move)
+                    moves.append(_keyed("expand_city", area, chosen))
     return moves
 
 
 # The moves that come from a fixed set, each built once with its key (a search asks for them
-# at every node): workers placed, a one-step trade, a city built.
+# at every node): workers placed, a one-step trade, a city built, and the others below by the
+# fields that tell them apart; each with every fee it may carry.
 _MOVES: dict[tuple, KeyedMove] = {}
+_BATTLE_ANSWERS = (KeyedMove(type="roll"), KeyedMove(type="call_off"))
+_AFTER_EXPAND_ANSWERS = (
+    KeyedMove(type="expand_again", pay_army=True),
+    KeyedMove(type="end_action"),
+)
+_DONE = KeyedMove(type="done")
+
+
+def _build_keyed(kind: str, *fields: object) -> KeyedMove:
+    """The move of `kind` that `fields` name (see `_keyed`), built."""
+    if kind == "pass":
+        return KeyedMove(type="pass", bid={} if fields[0] is None else {fields[0]: 1})
+    if kind == "expand_city":
+        return KeyedMove(type="expand_city", area=fields[0], luxuries=list(fields[1]))  # type: ignore[call-overload]
+    if kind == "scribe":
+        step = {"from": "available", "to": fields[0]}
+        return KeyedMove(type="place_workers", pay=None, scribe_moves=[step])
+    if kind == "make_tool":
+        return KeyedMove(type="trade", steps=[{"make_tool": fields[0]}])
+    if kind == "expand":
+        return KeyedMove(type="expand", kind=fields[0], area=fields[1])
+    empire, area, buy, equip, armies_in = fields
+    return KeyedMove(
+        type="start_empire",
+        empire=empire,
+        area=area,
+        buy={} if buy is None else {buy: 1},
+        equip={} if equip is None else {equip: 1},
+        armies_in=armies_in,
+    )
+
+
+def _keyed(kind: str, *fields: object) -> KeyedMove:
+    """A move built once: a pass (its bid's one resource or None), a city expanded (area and
+    luxuries), a scribe placement (the place), tools made (how many), an expansion (kind and
+    area), an empire started (empire, area, the resource bought and equipped or None, armies)."""
+    move = _MOVES.get((kind, *fields))
+    if move is None:
+        move = _MOVES[(kind, *fields)] = _build_keyed(kind, *fields)
+    return move
+
+
+def _with_fee(move: KeyedMove, fee: tuple[str, object]) -> KeyedMove:
+    """`move` paying `fee` (its one field and value), built once."""
+    cached = _MOVES.get(("fee", move.key, fee))
+    if cached is None:
+        cached = _MOVES["fee", move.key, fee] = KeyedMove(move, fee={fee[0]: fee[1]})
+    return cached
 
 
 def _placement(pay: str, place: str, count: int) -> KeyedMove:
@@ -97,10 +146,10 @@ def _building(area: str, source: str | None) -> KeyedMove:
     return move
 
 
-def _build_moves(state: dict, seat: int) -> list[dict]:
+def _build_moves(state: dict, seat: int) -> list[KeyedMove]:
     mine = [area for area, city in state["cities"].items() if city["seat"] == seat]
     sources = mine if len(mine) >= d.CITY_BASES else [None]
-    moves: list[dict] = []
+    moves: list[KeyedMove] = []
     for area in d.SUMER:
         if area in state["cities"] or military.enemy_in(state, seat, area) is not None:
             continue
@@ -109,13 +158,13 @@ def _build_moves(state: dict, seat: int) -> list[dict]:
     return moves
 
 
-def _place_moves(state: dict, seat: int) -> list[dict]:
+def _place_moves(state: dict, seat: int) -> list[KeyedMove]:
     available = state["workers_available"][seat]
     boxes = state["boxes"]
     scribes = boxes["scribes"][seat]
     held = [(pay, d.VALUE[pay]) for pay in _held(state, seat)]
     scribe_free = available and scribes > boxes["scribes_used"][seat]
-    moves: list[dict] = []
+    moves: list[KeyedMove] = []
     for place in d.WORKER_PLACES:
         room = available
         if place == "scribes":
@@ -124,15 +173,14 @@ def _place_moves(state: dict, seat: int) -> list[dict]:
             for count in range(1, min(room, value) + 1):
                 moves.append(_placement(pay, place, count))
         if scribe_free and (place != "scribes" or scribes < d.SCRIBES_MAX):
-            step = {"from": "available", "to": place}
-            moves.append({"type": "place_workers", "pay": None, "scribe_moves": [step]})
+            moves.append(_keyed("scribe", place))
     return moves
 
 
-def _trade_moves(state: dict, seat: int) -> list[dict]:
+def _trade_moves(state: dict, seat: int) -> list[KeyedMove]:
     hand = state["resources"][seat]
     stock = state["stock"]
-    moves: list[dict] = []
+    moves: list[KeyedMove] = []
     for area, spec in d.OUTER.items():
         if not actions.traders(state, seat, area):
             continue
@@ -144,18 +192,18 @@ def _trade_moves(state: dict, seat: int) -> list[dict]:
                     moves.append(_trade(area, get, give))
     toolmakers = state["boxes"]["toolmakers"][seat] - state["boxes"]["toolmakers_used"][seat]
     for count in range(1, min(toolmakers, hand["metal"], stock["tool"]) + 1):
-        moves.append({"type": "trade", "steps": [{"make_tool": count}]})
+        moves.append(_keyed("make_tool", count))
     return moves
 
 
-def _empire_moves(state: dict, seat: int) -> list[dict]:
+def _empire_moves(state: dict, seat: int) -> list[KeyedMove]:
     if state["empire_of"][seat] is not None:
         return []
     hand = state["resources"][seat]
-    extras: list[tuple[dict, dict]] = [({}, {})]
-    extras += [({name: 1}, {}) for name in d.ARMIES_PER_PIECE if hand[name]]
-    extras += [({}, {name: 1}) for name in d.RESOURCE_NAMES if hand[name]]
-    moves: list[dict] = []
+    extras: list[tuple[str | None, str | None]] = [(None, None)]
+    extras += [(name, None) for name in d.ARMIES_PER_PIECE if hand[name]]
+    extras += [(None, name) for name in d.RESOURCE_NAMES if hand[name]]
+    moves: list[KeyedMove] = []
     for index in military.open_empires(state):
         name = state["empires"][index]["name"]
         if name == d.SUMER_EMPIRE:
@@ -167,13 +215,9 @@ def _empire_moves(state: dict, seat: int) -> list[dict]:
         for area in areas:
             for armies_in in range(1, d.MAX_ARMIES_PER_AREA + 1):
                 for buy, equip in extras if armies_in == d.MAX_ARMIES_PER_AREA else extras[:1]:
-                    move = {"type": "start_empire", "empire": name, "area": area}
-                    moves.append({**move, "buy": buy, "equip": equip, "armies_in": armies_in})
+                    moves.append(_keyed("start_empire", name, area, buy, equip, armies_in))
     return moves
 
 
-def _expand_moves(state: dict, seat: int) -> list[dict]:
-    return [
-        {"type": "expand", "kind": kind, "area": area}
-        for kind, area in military.expand_options(state, seat)
-    ]
+def _expand_moves(state: dict, seat: int) -> list[KeyedMove]:
+    return [_keyed("expand", kind, area) for kind, area in military.expand_options(state, seat)]

@@ -66,6 +66,15 @@ MOVE_TYPES = frozenset([*_ACTIONS, "start_empire", "expand", "pass", *_CITY_PHAS
 
 def decide(state: dict, seat: int, move: dict, rng: Rng) -> list[dict]:
     """The events of one move, followed by every phase that needs no decision."""
+    return _decided(state, seat, move, rng).events
+
+
+def play(state: dict, seat: int, move: dict, rng: Rng) -> dict:
+    """The state after the move: `decide`'s events folded, as its log folded them."""
+    return _decided(state, seat, move, rng).state
+
+
+def _decided(state: dict, seat: int, move: dict, rng: Rng) -> EventLog:
     kind = checked_move_type(
         move,
         seat,
@@ -94,7 +103,7 @@ def decide(state: dict, seat: int, move: dict, rng: Rng) -> list[dict]:
     else:
         raise IllegalMove("unknown_move", f"{kind!r} is not a move now.")
     advance(log)
-    return log.events
+    return log
 
 
 def _decide_city_phase(log: EventLog, seat: int, move: dict, kind: str) -> None:

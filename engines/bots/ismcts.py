@@ -64,8 +64,10 @@ class Node:
         "keys",
         "last_keyed",
         "last_moves",
+        "met",
         "order",
         "passes",
+        "reached",
         "reward",
         "shift",
         "tried_cache",
@@ -94,6 +96,12 @@ class Node:
         # is added or the moves are keyed anew (never changed by its callers); while cached,
         # each of these children is available once more at every pass (`passes`)
         self.tried_cache: tuple[int, list[tuple[Any, Node]]] | None = None
+        # the state met here last, its seat to act and legal moves (None: nobody acts); and the
+        # state this node's move was played from last with the state it led to, kept when the
+        # move drew nothing from the rng: a determinization met again (a game with nothing
+        # hidden samples the same state every time) walks the tree without the rules
+        self.met: tuple[State, int | None, list[Move]] | None = None
+        self.reached: tuple[State, State] | None = None
 
     def keyed(self, moves: list[Move]) -> None:
         """Key `moves` (their move_key, each key's place among them), unless they are the
@@ -408,13 +416,15 @@ class StrongBot:
             if depth == 0:
                 actor, moves = seat, root_moves
             else:
-                acting = engine.to_act(state)
-                if not acting:
+                met = node.met
+                if met is None or met[0] is not state:
+                    acting = engine.to_act(state)
+                    first = acting[0] if acting else None
+                    listed = [] if first is None else engine.legal_moves(state, first)
+                    met = node.met = (state, first, listed)
+                if met[1] is None or not met[2]:
                     break
-                actor = acting[0]
-                moves = engine.legal_moves(state, actor)
-                if not moves:
-                    break
+                actor, moves = met[1], met[2]
             if moves is not node.last_moves:
                 node.keyed(moves)
             cached = node.tried_cache
@@ -439,11 +449,19 @@ class StrongBot:
                 expanded = True
             else:
                 key, child = _select(tried, passes, self.exploration, depth == 0 and bool(prior))
-            move = node.move_of(key)
-            if advance is not None:
-                state = advance(state, actor, move, rng)
+            reached = child.reached
+            if reached is not None and reached[0] is state:
+                state = reached[1]
             else:
-                state = played(engine, state, actor, move, rng)
+                move = node.move_of(key)
+                drawn = rng.drawn()
+                if advance is not None:
+                    after = advance(state, actor, move, rng)
+                else:
+                    after = played(engine, state, actor, move, rng)
+                if rng.drawn() == drawn:  # no chance: the same state leads to the same state
+                    child.reached = (state, after)
+                state = after
             path.append(child)
             movers.append(actor)
             node = child
