@@ -12,6 +12,7 @@ started in (the ratings show it wherever it matters: between empires of equal eq
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from engines.after_the_flood import data as d
@@ -72,18 +73,36 @@ def determinize(view: dict, seat: int, rng: Rng) -> dict:
     }
 
 
+# the last state built, by its content: every seat's view of a position gives the same state,
+# and the analysis searches a position twice (the true position, then the mover's view); the
+# same object lets the second search find what the first remembered (engines.identity_memo)
+_LAST_BUILT: list = [None, None]
+
+
 def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
     """`determinize` for many samples of one view: nothing is sampled, so the state is built
     once and every call returns it (evolve never changes a state: each event copies what it
-    changes)."""
-    state = determinize(view, seat, Rng(b"unused", "determinize"))
+    changes); the state built last when it is the same."""
+    state = _shared(determinize(view, seat, Rng(b"unused", "determinize")))
     return lambda rng: state
+
+
+def _shared(state: dict) -> dict:
+    """The state built last when it holds the same, else `state` (remembered as the last)."""
+    content = json.dumps(state, sort_keys=True)
+    if _LAST_BUILT[0] == content:
+        return _LAST_BUILT[1]
+    _LAST_BUILT[:] = [content, state]
+    return state
 
 
 def resampler(state: dict) -> Callable[[Rng], dict]:
     """`resample_chance` for many samples of one state: the state without stacked dice, built
-    once from its view."""
-    return determinizer(view(state, 0), 0)
+    once from its view; the state itself when that is what it holds (no dice stacked), so a
+    search's first iteration and its later ones start from one object."""
+    built = determinize(view(state, 0), 0, Rng(b"unused", "determinize"))
+    built = _shared(state if built == state else built)
+    return lambda rng: built
 
 
 def _empires(shown: list[dict], players: int) -> tuple[list[dict], list[int | None]]:

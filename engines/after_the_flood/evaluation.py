@@ -9,9 +9,12 @@ strengths into win chances (engines.win_chance).
 
 from __future__ import annotations
 
+from operator import mul
+
 from engines.after_the_flood import data as d
 from engines.after_the_flood.state import ratings
-from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
+from engines.identity_memo import MISSING, IdentityMemo
+from engines.win_chance import chances_from_ranks, chances_from_strengths
 
 CITY_TO_EXPAND = 4.0  # VP an unexpanded city promises
 CITY_EXPANDED = 1.0  # an expanded city still helps production and blocks the area
@@ -66,24 +69,62 @@ def strength(state: dict, seat: int, rated: dict[int, int]) -> float:
 
 
 _MAJORITY_PLACES = [(place, vp, place in d.BOX_NAMES) for place, vp in END_VP.items()]
+# the parts of a strength read from one part of the state, by that part (identity: a state
+# shares every part its last event left alone, so a search's positions share most of them)
+_CITIES: IdentityMemo[list[float]] = IdentityMemo(256)
+_ARMIES: IdentityMemo[list[int]] = IdentityMemo(256)
+_WORKERS: IdentityMemo[tuple[dict, list[int]]] = IdentityMemo(256)
+
+
+def _city_values(cities: dict, players: int) -> list[float]:
+    values = _CITIES.get(cities)
+    if values is MISSING:
+        values = [0.0] * players
+        for city in cities.values():
+            values[city["seat"]] += CITY_EXPANDED if city["expanded"] else CITY_TO_EXPAND
+        _CITIES.put(cities, None, values)
+    return values
+
+
+def _held_areas(armies: dict, players: int) -> list[int]:
+    held = _ARMIES.get(armies)
+    if held is MISSING:
+        held = [0] * players
+        for counts in armies.values():
+            for seat, count in enumerate(counts):
+                if 1 <= count <= 2:
+                    held[seat] += 1
+        _ARMIES.put(armies, None, held)
+    return held
+
+
+def _majorities_won(workers: dict, boxes: dict, players: int) -> list[int]:
+    entry = _WORKERS.get(workers, id(boxes))
+    if entry is not MISSING and entry[0] is boxes:
+        return entry[1]
+    won = [0] * players
+    for place, vp, in_box in _MAJORITY_PLACES:
+        counts = boxes[place] if in_box else workers[place]
+        top = max(counts)
+        if top and counts.count(top) == 1:
+            won[counts.index(top)] += vp
+    _WORKERS.put(workers, id(boxes), (boxes, won))
+    return won
 
 
 def strengths(state: dict) -> list[float]:
     """Every seat's `strength` in one pass over the state (the same sums: a search judges every
     seat of each position it reaches)."""
     n = state["players"]
-    values = [float(vp) for vp in state["vp"]]
-    for city in state["cities"].values():
-        values[city["seat"]] += CITY_EXPANDED if city["expanded"] else CITY_TO_EXPAND
-    value_of = d.VALUE
+    values = [
+        float(vp) + city
+        for vp, city in zip(state["vp"], _city_values(state["cities"], n), strict=True)
+    ]
+    value_of = d.VALUE.__getitem__
     for seat, hand in enumerate(state["resources"]):
-        values[seat] += RESOURCE_VALUE * sum(value_of[name] * count for name, count in hand.items())
+        values[seat] += RESOURCE_VALUE * sum(map(mul, map(value_of, hand), hand.values()))
     if state["phase"] in SCORING_PHASES:
-        held = [0] * n
-        for counts in state["armies"].values():
-            for seat, count in enumerate(counts):
-                if 1 <= count <= 2:
-                    held[seat] += 1
+        held = _held_areas(state["armies"], n)
         for seat in range(n):
             values[seat] += d.EMPIRE_VP_PER_AREA * held[seat]
     empires = state["empires"]
@@ -93,25 +134,31 @@ def strengths(state: dict) -> list[float]:
             owner = empires[index]["owner"]
             values[owner] += EMPIRE_RATING * (len(rated) - 1 - position)
     weight = MAJORITY_SHARE * min(1.0, max(0, state["turn"]) / d.TURNS)
-    won = [0] * n
-    workers, boxes = state["workers"], state["boxes"]
-    for place, vp, in_box in _MAJORITY_PLACES:
-        counts = boxes[place] if in_box else workers[place]
-        top = max(counts)
-        if top and counts.count(top) == 1:
-            won[counts.index(top)] += vp
+    won = _majorities_won(state["workers"], state["boxes"], n)
     return [value + weight * majority for value, majority in zip(values, won, strict=True)]
 
 
-@remember_last
+# the chances of the positions judged lately, by identity (states never change): a search
+# judges the same position again (its root's moves one ply ahead, then as the tree reaches them)
+_JUDGED: IdentityMemo[list[float]] = IdentityMemo(5000)
+
+
 def win_chances(state: dict) -> list[float]:
     """Every seat's chance to win as the position looks (the ranks once the game is over)."""
-    final = state["final"]
-    if final is not None:
-        return chances_from_ranks(final["ranks"])
-    return chances_from_strengths(strengths(state), TEMPERATURE)
+    chances = _JUDGED.get(state)
+    if chances is MISSING:
+        final = state["final"]
+        if final is not None:
+            chances = chances_from_ranks(final["ranks"])
+        else:
+            chances = chances_from_strengths(strengths(state), TEMPERATURE)
+        _JUDGED.put(state, None, chances)
+    return list(chances)
 
 
 def evaluate(state: dict, seat: int) -> float:
     """The seat's chance to win as the position looks, in [0, 1]."""
-    return win_chances(state)[seat]
+    chances = _JUDGED.get(state)
+    if chances is MISSING:
+        return win_chances(state)[seat]
+    return chances[seat]

@@ -8,11 +8,23 @@ from itertools import combinations
 from engines.after_the_flood import actions, military, rules
 from engines.after_the_flood import data as d
 from engines.after_the_flood.state import evolve
+from engines.identity_memo import MISSING, IdentityMemo
 from engines.keyed_moves import KeyedMove
+
+# the moves listed lately, by state (identity: states never change) and seat: a search asks
+# again for the moves of positions it met before
+_LISTED: IdentityMemo[list[dict]] = IdentityMemo(5000)
 
 
 def legal_moves(state: dict, seat: int) -> list[dict]:
     """[] for a seat not to act; otherwise the listed forms, each accepted by `decide`."""
+    listed = _LISTED.get(state, seat)
+    if listed is MISSING:
+        listed = _LISTED.put(state, seat, _legal_moves(state, seat))
+    return list(listed)
+
+
+def _legal_moves(state: dict, seat: int) -> list[dict]:
     if seat not in rules.to_act(state):
         return []
     if state["phase"] == "vp":
@@ -158,12 +170,29 @@ def _build_moves(state: dict, seat: int) -> list[KeyedMove]:
     return moves
 
 
+# the placements by what they depend on: workers available, scribes and the used ones, the
+# resources held (the fees listed for one action change few of them)
+_PLACEMENTS: dict[tuple, list[KeyedMove]] = {}
+
+
 def _place_moves(state: dict, seat: int) -> list[KeyedMove]:
     available = state["workers_available"][seat]
     boxes = state["boxes"]
     scribes = boxes["scribes"][seat]
-    held = [(pay, d.VALUE[pay]) for pay in _held(state, seat)]
-    scribe_free = available and scribes > boxes["scribes_used"][seat]
+    used = boxes["scribes_used"][seat]
+    hand = state["resources"][seat]
+    key = (available, scribes, used, *[name for name in d.RESOURCE_NAMES if hand[name]])
+    moves = _PLACEMENTS.get(key)
+    if moves is None:
+        if len(_PLACEMENTS) >= 20000:
+            _PLACEMENTS.clear()
+        moves = _PLACEMENTS[key] = _placements(available, scribes, used, key[3:])
+    return moves
+
+
+def _placements(available: int, scribes: int, used: int, names: tuple[str, ...]) -> list[KeyedMove]:
+    held = [(pay, d.VALUE[pay]) for pay in names]
+    scribe_free = available and scribes > used
     moves: list[KeyedMove] = []
     for place in d.WORKER_PLACES:
         room = available

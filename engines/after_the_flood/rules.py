@@ -7,6 +7,8 @@ from engines.after_the_flood import data as d
 from engines.after_the_flood.event_log import EventLog, event_log
 from engines.contract import OptionSpec, translatable
 from engines.errors import IllegalMove
+from engines.identity_memo import MISSING, IdentityMemo
+from engines.keyed_moves import move_key
 from engines.move_fields import is_int
 from engines.opening_checks import checked_move_type, checked_options
 from engines.rng import Rng
@@ -69,9 +71,24 @@ def decide(state: dict, seat: int, move: dict, rng: Rng) -> list[dict]:
     return _decided(state, seat, move, rng).events
 
 
+# the states moves led to, for moves that drew nothing from the rng: a search plays the same
+# moves from the same states (the root's moves once for their one-ply values and again as the
+# tree grows; the analysis searches one position twice, from the same determinization)
+_PLAYED: IdentityMemo[dict] = IdentityMemo(5000)
+
+
 def play(state: dict, seat: int, move: dict, rng: Rng) -> dict:
-    """The state after the move: `decide`'s events folded, as its log folded them."""
-    return _decided(state, seat, move, rng).state
+    """The state after the move: `decide`'s events folded, as its log folded them (the engine's
+    `advance`). A move that drew nothing from the rng is remembered: played again from the same
+    state (by identity: states never change) it gives the same state at once."""
+    key = (seat, move_key(move))
+    after = _PLAYED.get(state, key)
+    if after is MISSING:
+        drawn = rng.drawn()
+        after = _decided(state, seat, move, rng).state
+        if rng.drawn() == drawn:
+            _PLAYED.put(state, key, after)
+    return after
 
 
 def _decided(state: dict, seat: int, move: dict, rng: Rng) -> EventLog:

@@ -40,6 +40,23 @@ def _own(state: dict, *keys: str) -> None:
         state[key] = _COPIERS.get(key, list)(state[key])
 
 
+def _own_item(state: dict, key: str, item: Any) -> Any:
+    """Give `state` its own copy of `state[key][item]` (and of `state[key]`, one level) before it
+    changes, leaving the other items shared; returns the copy. The hottest events of a search
+    (workers placed, a fee, a trade) change one seat's hand or one area's workers."""
+    outer = state[key]
+    outer = state[key] = dict(outer) if type(outer) is dict else list(outer)
+    inner = outer[item]
+    inner = outer[item] = dict(inner) if type(inner) is dict else list(inner)
+    return inner
+
+
+def _own_hand(state: dict, seat: int) -> None:
+    """Give `state` its own copies of `seat`'s hand and of the stock before goods move."""
+    _own_item(state, "resources", seat)
+    state["stock"] = dict(state["stock"])
+
+
 def initial_state(event: dict) -> dict:
     """The state right after `game_started`: pieces and hands as the rules set them up."""
     n = event["players"]
@@ -117,17 +134,18 @@ def _to_box(state: dict, seat: int, goods: dict) -> None:
 
 
 def _move_worker(state: dict, seat: int, place: str, delta: int) -> None:
-    """Add (or remove, delta < 0) workers of `seat` in a non-Sumer area, a box or "available"."""
+    """Add (or remove, delta < 0) workers of `seat` in a non-Sumer area, a box or "available"
+    (copying the one count list that changes; "available" must be owned already)."""
     if place == "available":
         state["workers_available"][seat] += delta
     elif place in state["boxes"]:
-        box = state["boxes"]
-        box[place][seat] += delta
+        _own_item(state, "boxes", place)[seat] += delta
         used_key = place + "_used"
-        if delta < 0 and used_key in box:  # a used scribe or toolmaker leaves first
-            box[used_key][seat] = max(0, box[used_key][seat] + delta)
+        if delta < 0 and used_key in state["boxes"]:  # a used scribe or toolmaker leaves first
+            used = _own_item(state, "boxes", used_key)
+            used[seat] = max(0, used[seat] + delta)
     else:
-        state["workers"][place][seat] += delta
+        _own_item(state, "workers", place)[seat] += delta
 
 
 def turn_began(s: dict, event: dict) -> None:
@@ -156,7 +174,7 @@ def turn_began(s: dict, event: dict) -> None:
 
 
 def workers_declined(s: dict, event: dict) -> None:
-    _own(s, "workers", "boxes", "workers_unavailable")
+    _own(s, "workers_unavailable")
     for seat, removed in enumerate(event["removed"]):
         for place, count in removed.items():
             _move_worker(s, seat, place, -count)
@@ -166,7 +184,7 @@ def workers_declined(s: dict, event: dict) -> None:
 def fee_paid(s: dict, event: dict) -> None:
     seat, fee = event["seat"], event["fee"]
     if "resource" in fee:
-        _own(s, "resources", "stock")
+        _own_hand(s, seat)
         _add_resources(s, seat, {fee["resource"]: 1}, -1)
     elif "army" in fee:
         _own(s, "armies_available", "armies_unavailable")
@@ -185,35 +203,34 @@ def city_built(s: dict, event: dict) -> None:
         del s["cities"][event["from"]]
     s["cities"][event["area"]] = {"seat": seat, "expanded": False}
     if event["bonus"]:
-        _own(s, "boxes", "workers_unavailable")
-        s["boxes"][event["bonus"]][seat] += 1
+        _own(s, "workers_unavailable")
+        _own_item(s, "boxes", event["bonus"])[seat] += 1
         s["workers_unavailable"][seat] -= 1
 
 
 def workers_placed(s: dict, event: dict) -> None:
-    _own(s, "workers", "boxes", "workers_available")
+    _own(s, "workers_available")
     seat = event["seat"]
     if event["pay"] is not None:
-        _own(s, "resources", "stock")
+        _own_hand(s, seat)
         _add_resources(s, seat, {event["pay"]: 1}, -1)
         _move_worker(s, seat, "available", -event["count"])
         _move_worker(s, seat, event["to"], event["count"])
     for step in event["scribe_moves"]:
-        s["boxes"]["scribes_used"][seat] += 1
+        _own_item(s, "boxes", "scribes_used")[seat] += 1
         _move_worker(s, seat, step["from"], -1)
         _move_worker(s, seat, step["to"], 1)
 
 
 def goods_traded(s: dict, event: dict) -> None:
-    _own(s, "resources", "stock")
     seat = event["seat"]
+    _own_hand(s, seat)
     for step in event["steps"]:
         if "make_tool" in step:
-            _own(s, "boxes")
             count = step["make_tool"]
             _add_resources(s, seat, {"metal": count}, -1)
             _add_resources(s, seat, {"tool": count}, 1)
-            s["boxes"]["toolmakers_used"][seat] += count
+            _own_item(s, "boxes", "toolmakers_used")[seat] += count
         else:
             _add_resources(s, seat, {step["give"]: 1}, -1)
             _add_resources(s, seat, {step["get"]: 1}, 1)
@@ -274,7 +291,8 @@ def city_destroyed(s: dict, event: dict) -> None:
 
 def passed(s: dict, event: dict) -> None:
     seat = event["seat"]
-    _own(s, "passed", "bids", "resources")
+    _own(s, "passed", "bids")
+    _own_item(s, "resources", seat)
     s["passed"][seat] = True
     s["bids"][seat] = dict(event["bid"])
     _to_box(s, seat, event["bid"])
