@@ -89,6 +89,20 @@ def _worker_count(state: dict, seat: int, place: str) -> int:
     return state["workers"][place][seat]
 
 
+class _WorkerCounts(dict):
+    """`seat`'s workers per place, each read from the state when first asked for (a placement
+    touches two or three places of fifteen)."""
+
+    def __init__(self, state: dict, seat: int):
+        super().__init__()
+        self._state = state
+        self._seat = seat
+
+    def __missing__(self, place: str) -> int:
+        count = self[place] = _worker_count(self._state, self._seat, place)
+        return count
+
+
 def place_workers(state: dict, seat: int, move: dict) -> list[dict]:
     """workers_placed: pay one resource for up to its value of workers, plus scribe moves."""
     pay = choice_field(move, "pay", d.RESOURCE_NAMES, nullable=True)
@@ -100,7 +114,7 @@ def place_workers(state: dict, seat: int, move: dict) -> list[dict]:
     require(len(steps) <= usable, "no_scribe", "You have not that many unused scribes.")
     require(pay is not None or bool(steps), "nothing_placed", "Pay a resource or use a scribe.")
     places = d.WORKER_PLACES
-    counts = {place: _worker_count(state, seat, place) for place in [*places, "available"]}
+    counts = _WorkerCounts(state, seat)
     used = boxes["scribes_used"][seat]
     to = count = None
     if pay is not None:

@@ -206,19 +206,49 @@ def _placements(available: int, scribes: int, used: int, names: tuple[str, ...])
     return moves
 
 
+# the areas where a seat may trade, by the armies and workers they depend on (identity: most
+# events leave both alone); the one-step trades by those areas and the goods in hand and stock
+_TRADING_AREAS: IdentityMemo[tuple[dict, tuple[str, ...]]] = IdentityMemo(1000)
+_TRADES: dict[tuple, list[KeyedMove]] = {}
+
+
+def _trading_areas(state: dict, seat: int) -> tuple[str, ...]:
+    armies, workers = state["armies"], state["workers"]
+    entry = _TRADING_AREAS.get(armies, (id(workers), seat))
+    if entry is not MISSING and entry[0] is workers:
+        return entry[1]
+    areas = tuple(area for area in d.OUTER if actions.traders(state, seat, area))
+    _TRADING_AREAS.put(armies, (id(workers), seat), (workers, areas))
+    return areas
+
+
+def _one_step_trades(
+    areas: tuple[str, ...], held: tuple[str, ...], stocked: tuple[str, ...]
+) -> list[KeyedMove]:
+    moves: list[KeyedMove] = []
+    for area in areas:
+        for get in d.OUTER[area]["trades"]:
+            if get not in stocked:
+                continue
+            for give in d.TRADE_PRICE[get]:
+                if give in held:
+                    moves.append(_trade(area, get, give))
+    return moves
+
+
 def _trade_moves(state: dict, seat: int) -> list[KeyedMove]:
     hand = state["resources"][seat]
     stock = state["stock"]
-    moves: list[KeyedMove] = []
-    for area, spec in d.OUTER.items():
-        if not actions.traders(state, seat, area):
-            continue
-        for get in spec["trades"]:
-            if not stock[get]:
-                continue
-            for give in d.TRADE_PRICE[get]:
-                if hand[give]:
-                    moves.append(_trade(area, get, give))
+    areas = _trading_areas(state, seat)
+    held = tuple([name for name in d.RESOURCE_NAMES if hand[name]])
+    stocked = tuple([name for name in d.RESOURCE_NAMES if stock[name]])
+    key = (areas, held, stocked)
+    trades = _TRADES.get(key)
+    if trades is None:
+        if len(_TRADES) >= 20000:
+            _TRADES.clear()
+        trades = _TRADES[key] = _one_step_trades(areas, held, stocked)
+    moves = list(trades)
     toolmakers = state["boxes"]["toolmakers"][seat] - state["boxes"]["toolmakers_used"][seat]
     for count in range(1, min(toolmakers, hand["metal"], stock["tool"]) + 1):
         moves.append(_keyed("make_tool", count))
