@@ -76,7 +76,7 @@ def determinize(view: dict, seat: int, rng: Rng) -> dict:
 # the last state built, by its content: every seat's view of a position gives the same state,
 # and the analysis searches a position twice (the true position, then the mover's view); the
 # same object lets the second search find what the first remembered (engines.identity_memo)
-_LAST_BUILT: list = [None, None]
+_LAST_BUILT: list[tuple[str, dict] | None] = [None]  # one (content, state) pair, read whole
 
 
 def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
@@ -90,9 +90,10 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
 def _shared(state: dict) -> dict:
     """The state built last when it holds the same, else `state` (remembered as the last)."""
     content = json.dumps(state, sort_keys=True)
-    if _LAST_BUILT[0] == content:
-        return _LAST_BUILT[1]
-    _LAST_BUILT[:] = [content, state]
+    last = _LAST_BUILT[0]
+    if last is not None and last[0] == content:
+        return last[1]
+    _LAST_BUILT[0] = (content, state)
     return state
 
 
