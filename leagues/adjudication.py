@@ -20,10 +20,12 @@ from typing import TYPE_CHECKING
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
+from desk.checks import director_check
+from desk.services.log import record_action
 from engines.bots import StrongBot
 from engines.bots.judgement import seat_values
 from engines.rng import Rng
-from errors import Conflict, Forbidden, PlatformError
+from errors import Conflict, PlatformError
 from games.log.state_loading import engine_of, load_play_state
 from games.models import Game, GameStatus
 from games.services import game_resign
@@ -80,6 +82,13 @@ def game_adjudicate(row: LeagueGame, *, seed_hex: str | None = None) -> LeagueGa
     LeagueEvent.objects.create(
         league=league, type="game_adjudicated", data={"game": game.pk, "places": places}
     )
+    record_action(
+        event_kind="league",
+        event_id=league.pk,
+        type="game_adjudicated",
+        actor=None,
+        data={"game": game.pk, "places": places},
+    )
     seats = {seat.user_id: seat for seat in game.seats.select_related("user")}
     payload = {"league": league.pk, "name": league.name, "game": game.pk}
     notifications_send(items=[(seat.user, GAME_ADJUDICATED, payload) for seat in seats.values()])
@@ -113,8 +122,7 @@ def ruling_override(*, row: LeagueGame, user: User, places: list[int], reason: s
     with transaction.atomic():
         league = League.objects.select_for_update().get(pk=row.division.season.league_id)
         row = LeagueGame.objects.select_related("division").get(pk=row.pk)
-        if user != league.director:
-            raise Forbidden("not_director", _("Only the league's director may do this."))
+        director_check(user, "league", league.pk)
         if row.adjudication is None:
             raise Conflict("not_adjudicated", _("Only an adjudicated game can be overruled."))
         if len(places) != len(row.seats) or sorted(places) != _ranking_of(places):
@@ -127,6 +135,14 @@ def ruling_override(*, row: LeagueGame, user: User, places: list[int], reason: s
             type="ruling_overridden",
             actor=user,
             data={"game": row.game_id, "before": before, "after": places, "reason": reason},
+        )
+        record_action(
+            event_kind="league",
+            event_id=league.pk,
+            type="ruling_overridden",
+            actor=user,
+            data={"game": row.game_id, "before": before, "after": places},
+            reason=reason,
         )
         ranges_refresh(row.division, reset=True)
     return row

@@ -3,8 +3,9 @@ league notification kinds."""
 
 from django.apps import AppConfig
 
+from desk.action_words import action_words_register
 from desk.registry import register_event_kind
-from leagues import notification_kinds
+from leagues import action_words, notification_kinds
 from notifications.kinds import kinds_register
 
 
@@ -21,6 +22,7 @@ class LeaguesConfig(AppConfig):
             receivers.queue_league_game_settle, dispatch_uid="leagues.queue_league_game_settle"
         )
         kinds_register(notification_kinds.KINDS)
+        action_words_register(action_words.DIRECTOR_ACTIONS)
         directing_register()
 
 

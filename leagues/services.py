@@ -18,8 +18,10 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from desk.checks import director_check
+from desk.services.log import record_action
 from engines import ENGINES
-from errors import Conflict, Forbidden, PlatformError
+from errors import Conflict, PlatformError
 from games.models import Game, GameStatus
 from games.services import game_create
 from games.services.seating import game_seat_users
@@ -94,8 +96,7 @@ def league_edit(*, league: League, user: User, **changes: Any) -> League:
     season's start, checked as at creation; the games of a running season keep theirs."""
     with transaction.atomic():
         league = League.objects.select_for_update().get(pk=league.pk)
-        if user != league.director:
-            raise Forbidden("not_director", _("Only the league's director may do this."))
+        director_check(user, "league", league.pk)
         changes = {key: value for key, value in changes.items() if key in EDITABLE}
         merged = {key: changes.get(key, getattr(league, key)) for key in EDITABLE}
         merged["options"], merged["time_control"] = _table_settings_checked(
@@ -108,6 +109,13 @@ def league_edit(*, league: League, user: User, **changes: Any) -> League:
         if changes:
             LeagueEvent.objects.create(
                 league=league, type="league_edited", actor=user, data={"fields": sorted(changes)}
+            )
+            record_action(
+                event_kind="league",
+                event_id=league.pk,
+                type="league_edited",
+                actor=user,
+                data={"fields": sorted(changes)},
             )
     return league
 
@@ -193,8 +201,7 @@ def season_start(
     now = now or timezone.now()
     with transaction.atomic():
         league = League.objects.select_for_update().get(pk=league.pk)
-        if user != league.director:
-            raise Forbidden("not_director", _("Only the league's director may do this."))
+        director_check(user, "league", league.pk)
         if scheduled and (league.next_season_at is None or league.next_season_at > now):
             raise Conflict("season_not_due", _("No season is due to start."))
         last = league.seasons.order_by("-number").first()
@@ -246,6 +253,13 @@ def season_start(
             type="season_started",
             actor=user,
             data={"season": season.number, "tiers": tiers, "scheduled": scheduled},
+        )
+        record_action(
+            event_kind="league",
+            event_id=league.pk,
+            type="season_started",
+            actor=None if scheduled else user,  # a scheduled start is the platform's
+            data={"season": season.number, "scheduled": scheduled},
         )
         if league.next_season_at is not None:
             league.next_season_at = None  # served: the next start is set again by the director

@@ -76,5 +76,5 @@ def test_a_director_answers_a_claim_and_withdraws_a_player_at_the_desk(
         DirectorAction.objects.filter(event_kind="league", event_id=league.pk)
         .order_by("seq")
         .values_list("type", flat=True)
-    ) == ["claim_asked", "claim_accepted", "player_withdrawn"]
+    ) == ["season_started", "claim_asked", "claim_accepted", "player_withdrawn"]
     assert LeagueMember.objects.get(league=league, user=players["ben"]).opted_out

@@ -138,7 +138,8 @@ def test_a_league_player_claims_and_the_director_is_told(api, secret_nim):
     assert Notification.objects.filter(user=director, kind="desk_claim_received").count() == 1
     log = api().get(f"/api/leagues/{league.pk}/director-log").json()
     assert [(a["seq"], a["type"], a["actor"]) for a in log["results"]] == [
-        (1, "claim_asked", "ben")
+        (1, "season_started", "director"),  # the director's start is the log's first action
+        (2, "claim_asked", "ben"),
     ]
 
 

@@ -10,6 +10,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from desk.models import DirectorAction
 from engines import Rng
 from errors import Forbidden
 from games import services as game_services
@@ -81,6 +82,16 @@ def test_a_game_at_the_deadline_is_ruled_and_the_ruling_reruns(
     assert row.places == [1, 1]
     logged = LeagueEvent.objects.get(league=league, type="ruling_overridden")
     assert logged.actor == director and logged.data["reason"] == "Both agreed to a draw."
+    # the desk's log (shown on the league's page) has the ruling and the override with its reason
+    desk_log = list(
+        DirectorAction.objects.filter(event_kind="league", event_id=league.pk)
+        .order_by("seq")
+        .values_list("type", "actor__username", "reason")
+    )
+    assert desk_log[-2:] == [
+        ("game_adjudicated", None, ""),
+        ("ruling_overridden", "director", "Both agreed to a draw."),
+    ]
 
 
 @pytest.mark.django_db
