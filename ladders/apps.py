@@ -43,6 +43,9 @@ def directing_register() -> None:
     # Imported here: the functions read the models, which exist once every app is loaded.
     from ladders import directing
 
+    # (and so does the withdrawal, a service of the app)
+    from ladders.services import ladder_player_withdraw
+
     register_event_kind(
         "ladder",
         directors=directing.ladder_directors,
@@ -51,4 +54,5 @@ def directing_register() -> None:
         exists=directing.ladder_exists,
         participants=directing.ladder_participants,
         has_game=directing.ladder_has_game,
+        withdraw=ladder_player_withdraw,
     )

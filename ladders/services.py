@@ -238,6 +238,25 @@ def ladder_leave(*, ladder: Ladder, user: User) -> None:
         _append(ladder, events)
 
 
+def ladder_player_withdraw(*, event_id: int, user_id: int, director: User) -> dict:
+    """Staff withdraw a player from a ladder (the director's desk): it leaves as by
+    `ladder_leave`, its open challenges resigned on the ladder (or cancelled, as the rule
+    `leaving_resigns_challenges` says), their games going on without counting; returns what the
+    director log records of it. The desk has checked that `director` is staff."""
+    with transaction.atomic():
+        ladder = _locked(event_id)
+        state = ladder_state(ladder)
+        if not state.is_member(user_id):
+            raise Conflict("not_playing", _("This player is not on the ladder."))
+        events = ladder_rules.leave_ladder(
+            state, ladder.ladder_rules, player=user_id, now=_now().isoformat()
+        )
+        _append(ladder, events)
+    challenges = [event["challenge"] for event in events if event["type"] != "player_left"]
+    resigned = ladder.ladder_rules.leaving_resigns_challenges
+    return {"mode": "forfeited" if resigned else "cancelled", "challenges": challenges}
+
+
 def ladder_challenge(*, ladder: Ladder, challenger: User, defender: User) -> LadderChallenge:
     """Challenge a player above you: the rated game is created at once with both seated."""
     with transaction.atomic():

@@ -156,14 +156,31 @@ def test_bad_withdrawals_are_refused(api, secret_nim, body, status, code):
     assert not DirectorAction.objects.exclude(type="season_started").exists()
 
 
-def test_a_ladder_offers_no_withdrawal(api, secret_nim):
-    from ladders.models import Ladder
+def test_staff_withdraw_a_ladder_player_as_if_it_left(api, secret_nim):
+    """A ladder's staff withdraw a player: it leaves the ladder, its open challenge is decided
+    for the other side (the rule `leaving_resigns_challenges`, on by default), the log has it;
+    someone not on the ladder is refused and logged nowhere."""
+    from ladders.models import LadderChallenge
+    from ladders.selectors import ladder_state
+    from ladders.services import ladder_challenge
+    from tests.ladders.ladder_setup import make_ladder
 
     staff = UserFactory(username="referee", is_staff=True)
-    ladder = Ladder.objects.create(name="Nim ladder", engine="secret-nim")
-    answer = api(staff).post(
-        f"/api/ladders/{ladder.pk}/withdraw-player",
-        {"user_id": staff.pk, "reason": "test"},
-        format="json",
-    )
-    assert answer.status_code == 409 and answer.json()["error"]["code"] == "withdraw_not_offered"
+    ladder, users = make_ladder(staff, ["a", "b", "c"])
+    challenge = ladder_challenge(ladder=ladder, challenger=users["c"], defender=users["b"])
+    outsider = UserFactory(username="outsider")
+    refused = _withdraw(api, staff, "ladder", ladder.pk, outsider)
+    assert refused.status_code == 409 and refused.json()["error"]["code"] == "not_playing"
+    assert _withdraw(api, users["a"], "ladder", ladder.pk, users["c"]).status_code == 403
+    assert not DirectorAction.objects.exists()
+
+    answer = _withdraw(api, staff, "ladder", ladder.pk, users["c"], reason="Abandoned")
+    assert answer.status_code == 201, answer.content
+    state = ladder_state(ladder)
+    assert not state.is_member(users["c"].pk) and state.players == [users["a"].pk, users["b"].pk]
+    assert LadderChallenge.objects.get(pk=challenge.pk).status == "decided"
+    log = api().get(f"/api/ladders/{ladder.pk}/director-log").json()["results"]
+    assert [(a["type"], a["reason"], a["data"]["mode"]) for a in log] == [
+        ("player_withdrawn", "Abandoned", "forfeited")
+    ]
+    assert log[0]["data"]["challenges"] == [challenge.pk]
