@@ -284,3 +284,17 @@ def tables_awaiting_result() -> tuple[int, datetime | None]:
         round__tournament__status=TournamentStatus.RUNNING,
     )
     return tables.count(), tables.aggregate(m=Min("game__finished_at"))["m"]
+
+
+def current_round_of(tournament: Tournament) -> Round | None:
+    """The tournament's current round (proposed or in play), if it has one."""
+    return tournament.round_set.filter(number=tournament.current_round).first()
+
+
+def active_entrant_names(tournament: Tournament) -> list[str]:
+    """The usernames of the entrants still playing, in order (the director's forms)."""
+    return sorted(
+        tournament.entrants.filter(status=EntrantStatus.ACTIVE).values_list(
+            "user__username", flat=True
+        )
+    )

@@ -183,4 +183,4 @@ def test_staff_withdraw_a_ladder_player_as_if_it_left(api, secret_nim):
     assert [(a["type"], a["reason"], a["data"]["mode"]) for a in log] == [
         ("player_withdrawn", "Abandoned", "forfeited")
     ]
-    assert log[0]["data"]["challenges"] == [challenge.pk]
+    assert log[0]["data"]["challenges"] == [challenge.game_id]  # a challenge is named by its game

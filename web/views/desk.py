@@ -6,7 +6,6 @@ views over desk's checks, services and selectors."""
 from __future__ import annotations
 
 from django.contrib import messages
-from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
@@ -17,9 +16,8 @@ from django.views.decorators.http import require_GET, require_POST
 
 from api.whole_numbers import whole_number
 from desk.checks import director_check
-from desk.models import ClaimStatus
-from desk.registry import event_kind_entry, event_participants, event_title, event_url
-from desk.selectors import claims_for
+from desk.registry import event_kind_entry, event_title, event_url
+from desk.selectors import claims_asked_by, claims_closed, claims_open, event_players
 from desk.services import claims, withdrawals
 from desk.services.claims import claim_ask_check, event_check
 from errors import Forbidden, NotFound, PlatformError
@@ -52,12 +50,6 @@ def _desk(event_kind: str, event_id: int):
 def desk_page(request, event_kind: str, **kwargs):
     event_id = kwargs[f"{event_kind}_id"]
     _director(request, event_kind, event_id)
-    every_claim = claims_for(request.user, event_kind, event_id)
-    players = (
-        get_user_model()
-        .objects.filter(pk__in=event_participants(event_kind, event_id))
-        .order_by("username")
-    )
     pairings: dict = {}
     if event_kind == "tournament":  # the director's pairings section (web/_desk_pairings.html)
         tournament = tournament_get(event_id)
@@ -76,9 +68,9 @@ def desk_page(request, event_kind: str, **kwargs):
             "event_id": event_id,
             "event_title": event_title(event_kind, event_id),
             "event_url": event_url(event_kind, event_id),
-            "open_claims": every_claim.filter(status=ClaimStatus.OPEN).select_related("game"),
-            "closed_claims": every_claim.exclude(status=ClaimStatus.OPEN)[:50],
-            "players": players,
+            "open_claims": claims_open(request.user, event_kind, event_id),
+            "closed_claims": claims_closed(request.user, event_kind, event_id),
+            "players": event_players(event_kind, event_id),
             "withdraw_offered": event_kind_entry(event_kind).withdraw is not None,
         },
     )
@@ -162,6 +154,6 @@ def claims_page(request, event_kind: str, **kwargs):
             "event_id": event_id,
             "event_title": event_title(event_kind, event_id),
             "event_url": event_url(event_kind, event_id),
-            "claims": claims_for(request.user, event_kind, event_id).filter(claimant=request.user),
+            "claims": claims_asked_by(request.user, event_kind, event_id),
         },
     )

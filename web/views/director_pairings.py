@@ -16,7 +16,7 @@ from django.views.decorators.http import require_POST
 from desk.checks import director_check
 from errors import Forbidden, NotFound, PlatformError
 from tournaments import proposals, selectors, services
-from tournaments.models import EntrantStatus, RoundStatus, TournamentStatus
+from tournaments.models import RoundStatus, TournamentStatus
 from tournaments.services.directing import LATE_ENTRY
 
 MAX_REASON = 500
@@ -28,14 +28,10 @@ def pairings_desk_context(tournament, user) -> dict:
     """What the desk's pairings section shows the director: the proposed round (if any) with
     its problem, the players to choose from, and whether a late entry is possible."""
     proposal = None
-    round_ = tournament.round_set.filter(number=tournament.current_round).first()
+    round_ = selectors.current_round_of(tournament)
     if round_ is not None and round_.status == RoundStatus.PROPOSED:
         proposal = proposals.proposal_for(tournament, round_.number, user)
-    players = sorted(
-        tournament.entrants.filter(status=EntrantStatus.ACTIVE).values_list(
-            "user__username", flat=True
-        )
-    )
+    players = selectors.active_entrant_names(tournament)
     return {
         "pairings_proposal": proposal,
         "pairings_players": players,
