@@ -174,14 +174,12 @@ class _ProposalActionApi(APIView):
     """POST: one director action on a proposed round; answers the proposal as it now stands."""
 
     permission_classes = [permissions.IsAuthenticated]
-    input_class: type = DirectorReasonIn
-
-    def act(self, request, tournament_id: int, number: int, data: dict) -> None:
-        raise NotImplementedError
+    input_class: type  # each action's own body
+    service: Callable[..., object]  # each action's own, called with the checked body
 
     def post(self, request, tournament_id: int, number: int):
         data = _valid(self.input_class, request.data)
-        self.act(request, tournament_id, number, data)
+        type(self).service(tournament=tournament_id, user=request.user, number=number, **data)
         return Response(ProposalOut(_proposal(request, tournament_id, number)).data)
 
 
@@ -189,13 +187,11 @@ class ProposalSwapApi(_ProposalActionApi):
     """POST {"first", "second"}: two players of a proposed round change places (director)."""
 
     input_class = PairingsSwapIn
+    service = services.pairings_swap
 
     @extend_schema(request=PairingsSwapIn, responses={200: ProposalOut})
     def post(self, request, tournament_id: int, number: int):
         return super().post(request, tournament_id, number)
-
-    def act(self, request, tournament_id, number, data):
-        services.pairings_swap(tournament=tournament_id, user=request.user, number=number, **data)
 
 
 class ProposalTableApi(_ProposalActionApi):
@@ -203,15 +199,11 @@ class ProposalTableApi(_ProposalActionApi):
     (the next number), no players to remove one, table 0 for the byes (director)."""
 
     input_class = PairingsTableIn
+    service = services.pairings_table_set
 
     @extend_schema(request=PairingsTableIn, responses={200: ProposalOut})
     def post(self, request, tournament_id: int, number: int):
         return super().post(request, tournament_id, number)
-
-    def act(self, request, tournament_id, number, data):
-        services.pairings_table_set(
-            tournament=tournament_id, user=request.user, number=number, **data
-        )
 
 
 class ProposalRepairApi(_ProposalActionApi):
@@ -219,13 +211,11 @@ class ProposalRepairApi(_ProposalActionApi):
     (history respected, blocked pairs apart) (director)."""
 
     input_class = PairingsRepairIn
+    service = services.pairings_repair
 
     @extend_schema(request=PairingsRepairIn, responses={200: ProposalOut})
     def post(self, request, tournament_id: int, number: int):
         return super().post(request, tournament_id, number)
-
-    def act(self, request, tournament_id, number, data):
-        services.pairings_repair(tournament=tournament_id, user=request.user, number=number, **data)
 
 
 class ProposalPublishApi(APIView):

@@ -85,6 +85,20 @@ REVIEW_SET = "pairings_review_set"
 # --- writing -----------------------------------------------------------------------------------
 
 
+def _logged(
+    tournament: Tournament, type_: str, *, actor: User | None, data: dict, reason: str = ""
+) -> None:
+    """One action of the tournament's director, appended to its log on the desk."""
+    record_action(
+        event_kind=EVENT_KIND,
+        event_id=tournament.pk,
+        type=type_,
+        actor=actor,
+        data=data,
+        reason=reason,
+    )
+
+
 def _locked(tournament: Tournament | int) -> Tournament:
     pk = tournament if isinstance(tournament, int) else tournament.pk
     try:
@@ -164,10 +178,9 @@ def pairings_swap(
         )
         pairing_layout_check(tournament, round_, layout, complete=False)
         _layout_save(round_, layout)
-        record_action(
-            event_kind=EVENT_KIND,
-            event_id=tournament.pk,
-            type=PROPOSAL_SWAPPED,
+        _logged(
+            tournament,
+            PROPOSAL_SWAPPED,
             actor=user,
             data={"round": number, "first": first, "second": second},
             reason=reason,
@@ -209,10 +222,9 @@ def pairings_table_set(
             del layout.tables[table - 1]
         pairing_layout_check(tournament, round_, layout, complete=False)
         _layout_save(round_, layout)
-        record_action(
-            event_kind=EVENT_KIND,
-            event_id=tournament.pk,
-            type=PROPOSAL_TABLE_SET,
+        _logged(
+            tournament,
+            PROPOSAL_TABLE_SET,
             actor=user,
             data={"round": number, "table": table, "seats": len(players)},
             reason=reason,
@@ -281,10 +293,9 @@ def pairings_repair(
         layout = _repaired(tournament, round_, kept)
         pairing_layout_check(tournament, round_, layout, complete=True)
         _layout_save(round_, layout)
-        record_action(
-            event_kind=EVENT_KIND,
-            event_id=tournament.pk,
-            type=PROPOSAL_REPAIRED,
+        _logged(
+            tournament,
+            PROPOSAL_REPAIRED,
             actor=user,
             data={"round": number, "kept": sorted(set(keep))},
             reason=reason,
@@ -311,10 +322,9 @@ def round_publish(
             pairing_layout_check(tournament, round_, layout_of(round_), complete=True)
         names = _names(tournament, layout_of(round_))
         _publish(tournament, round_)
-        record_action(
-            event_kind=EVENT_KIND,
-            event_id=tournament.pk,
-            type=PROPOSAL_PUBLISHED,
+        _logged(
+            tournament,
+            PROPOSAL_PUBLISHED,
             actor=user,
             data={"round": number, "automatic": False, **names},
             reason=reason,
@@ -351,10 +361,9 @@ def round_proposals_sweep(*, now: datetime | None = None) -> int:
                         raise _LeftToDirector  # nothing the core pairs passes (rolled back)
                 names = _names(tournament, layout_of(round_))
                 _publish(tournament, round_)
-                record_action(
-                    event_kind=EVENT_KIND,
-                    event_id=tournament.pk,
-                    type=PROPOSAL_PUBLISHED,
+                _logged(
+                    tournament,
+                    PROPOSAL_PUBLISHED,
                     actor=None,
                     data={"round": number, "automatic": True, "repaired": repaired, **names},
                     reason="",
@@ -379,10 +388,9 @@ def pairings_review_set(
             return tournament  # nothing changes, nothing is logged
         tournament.review_pairings = bool(on)
         tournament.save(update_fields=["review_pairings"])
-        record_action(
-            event_kind=EVENT_KIND,
-            event_id=tournament.pk,
-            type=REVIEW_SET,
+        _logged(
+            tournament,
+            REVIEW_SET,
             actor=user,
             data={"on": bool(on)},
             reason=reason,
@@ -463,10 +471,9 @@ def entrant_late_enter(
         entrant.status = EntrantStatus.ACTIVE
         entrant.dropped_after_round = None
         entrant.save()
-        record_action(
-            event_kind=EVENT_KIND,
-            event_id=tournament.pk,
-            type=LATE_ENTRY_ADDED,
+        _logged(
+            tournament,
+            LATE_ENTRY_ADDED,
             actor=user,
             data={
                 "username": player.username,
