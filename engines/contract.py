@@ -146,7 +146,8 @@ class EngineSpec:
     advance: Callable[[State, int, Move, Rng], State] | None = None
     evaluate: Callable[[State, int], float] | None = None
     # a copy of a fully known state with what is still to come by chance (the bag's order,
-    # stacked dice, face-down piles) drawn anew from the rng; the present is kept (analysis)
+    # stacked dice, face-down piles) drawn anew from the rng, or left to be drawn when it comes
+    # (an unordered bag); the present is kept (analysis)
     resample_chance: Callable[[State, Rng], State] | None = None
     # `resample_chance` for many samples of one state: what it returns draws as
     # resample_chance(state, rng) does, the state read once

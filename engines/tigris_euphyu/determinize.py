@@ -4,17 +4,24 @@ Everything in Tigris Euphyu is public except the bag's order (rules file, "Infor
 view shows the wells (each wall with the tile it was made from), points, captures, the pair,
 whose step it is and the bag's colour counts. So the only hidden part is the order of the bag.
 
-What is sampled: the bag's tiles, by the public counts, in a uniformly random order, and the
-state draws from its front (as a stacked `bag_order` game does). A real game without a stacked
-order draws each pair at random when it is drawn; either way every order of what is left is
-equally likely, so a determinization conditions on nothing but the counts.
+What is sampled: nothing up front. The state's bag holds the tiles of the public counts with no
+order (`ordered` False), as a real game's bag without a stacked `bag_order` does, and the rules
+draw each tile when it is drawn, uniformly from what is left (`rules.draw_tiles`, with the rng
+of the move that draws). That is the same law as a bag shuffled into a uniform order and drawn
+from its front: either way the tiles drawn, one after another, are a uniform sample without
+replacement of what the bag holds. So one state serves every sample of a view: `determinizer`
+builds it once and hands back that same object for every rng (states are never changed in
+place), and the search's draws come from its own rng as its moves are played.
+
+The one difference from a shuffled order: tiles put back into the bag (an attack's three
+returned tiles, a player's pair when it goes out) may be drawn again at once, as in a real
+game; a shuffled order put them behind every tile already in it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from engines.dealing import shuffle
 from engines.rng import Rng
 from engines.tigris_euphyu.data import COLOURS, wall
 from engines.tigris_euphyu.state import State
@@ -22,14 +29,14 @@ from engines.tigris_euphyu.view import view
 
 
 def determinize(view: dict, seat: int, rng: Rng) -> State:
-    """A state whose `view(state, seat)` is `view`, the bag's order sampled with `rng`."""
+    """A state whose `view(state, seat)` is `view`, its bag unordered (drawn when drawn: see the
+    module); `rng` is not drawn from."""
     return determinizer(view, seat)(rng)
 
 
 def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
-    """`determinize` for many samples of one view: the view read once; each call shuffles the
-    bag with its rng exactly as `determinize` does and shares the rest (the rules replace,
-    never change, a state's containers)."""
+    """`determinize` for many samples of one view: the view read once, the state built once and
+    handed back for every rng (the rules replace, never change, a state's containers)."""
     tiles = [colour for colour, count in view["bag_counts"].items() for _ in range(count)]
     players = view["players"]
     pending = view["pending"]
@@ -49,11 +56,11 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
     walls_due = pending["walls"] if phase == "send_walls" else 0
     rounds = None if last_round is None else list(last_round)
 
-    shared = State(
+    state = State(
         players=len(players),
         mode=view["mode"],
-        ordered=True,
-        bag=None,
+        ordered=False,
+        bag=tiles,
         wells=wells,
         points=points,
         captured=captured,
@@ -69,10 +76,6 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
     )
 
     def sample(rng: Rng) -> State:
-        bag = list(tiles)
-        shuffle(bag, rng)
-        state = shared.copy()
-        state.bag = bag
         return state
 
     return sample
@@ -94,11 +97,13 @@ def _well(player: dict) -> tuple[tuple[str, ...], ...]:
 
 
 def resample_chance(state: State, rng: Rng) -> State:
-    """The state with what is still to come by chance drawn anew (the bag's order). Every seat's view
-    shows all the rest, so this is the determinization of a seat's view."""
+    """The state with what is still to come by chance drawn anew: the bag unordered, each tile
+    drawn when it is drawn (a stacked order forgotten). Every seat's view shows all the rest, so
+    this is the determinization of a seat's view."""
     return determinize(view(state, 0), 0, rng)
 
 
 def resampler(state: State) -> Callable[[Rng], State]:
-    """`resample_chance` for many samples of one state: its view read once."""
+    """`resample_chance` for many samples of one state: its view read once, one state for
+    every sample."""
     return determinizer(view(state, 0), 0)

@@ -3,7 +3,8 @@
 It is exactly the fold of `decide(state, seat, move, rng)`'s events through `evolve`, drawing from
 the rng as `decide` draws, without building the events: a drop settles the well once (chains
 included) and remembers the result for the same well, drop and pair; ending a turn draws the next
-pair from a determinized (ordered) bag's front. Anything rarer (a player out, the game's end, walls
+pair as `rules.draw_tiles` does (an ordered bag's front, else two tiles of the unordered bag at
+random, the same words drawn from the rng). Anything rarer (a player out, the game's end, walls
 sent in survival) is the fold itself. The move is not checked again: the search only plays legal
 moves (tests/engines/tigris_euphyu/test_advance.py compares it with the fold at every ply of
 many games).
@@ -39,7 +40,7 @@ from engines.tigris_euphyu.rules import (
     decide,
     survival_walls,
 )
-from engines.tigris_euphyu.state import State, evolve
+from engines.tigris_euphyu.state import State, evolve, without
 
 Well = SettledWell
 
@@ -49,8 +50,8 @@ def advance(state: State, seat: int, move: dict, rng: Rng) -> State:
     kind = move["type"]
     if kind == "drop" and state.phase == "drop":
         return _dropped(state, seat, move, rng)
-    if kind == "end_turn" and state.phase == "act" and state.ordered:
-        after = _turn_ended(state, seat)
+    if kind == "end_turn" and state.phase == "act":
+        after = _turn_ended(state, seat, rng)
         if after is not None:
             return after
     elif kind == "attack" and state.phase == "act":
@@ -224,9 +225,9 @@ def _spread(cells: int) -> int:
 # --- the end of a turn and the next pair --------------------------------------------------------
 
 
-def _turn_ended(state: State, seat: int) -> State | None:
-    """turn_ended, then the next seat's pair from the ordered bag's front when that seat can
-    drop it; None for anything else (the fold handles it)."""
+def _turn_ended(state: State, seat: int, rng: Rng) -> State | None:
+    """turn_ended, then the next seat's pair drawn (`_pair_drawn`) when that seat can drop it;
+    None for anything else (the fold handles it)."""
     if state.last_round is not None:
         if not state.last_round:
             return None
@@ -239,14 +240,28 @@ def _turn_ended(state: State, seat: int) -> State | None:
     if len(bag) < 2 or not _drop_moves(state.wells[nxt]):  # can_drop, remembered by heights
         return None
     new = state.copy()
-    new.bag = bag[2:]
+    new.pair, new.bag = _pair_drawn(state, rng)
     new.seat = nxt
     new.phase = "drop"
-    new.pair = [bag[0], bag[1]]
     new.turns = state.turns + 1
     if state.last_round is not None and nxt in state.last_round:
         new.last_round = [s for s in state.last_round if s != nxt]
     return new
+
+
+def _pair_drawn(state: State, rng: Rng) -> tuple[list[str], list[str]]:
+    """The pair `rules.draw_tiles(state, 2, rng)` draws and the bag `pair_drawn` leaves: an
+    ordered bag's two front tiles, else rng.sample(range(len(bag)), 2)'s two places read off
+    its two words (the first place uniform, then a place from 1 up: the first place's tile
+    has been swapped to 0, so the second is place 0's tile when it names the first place)."""
+    bag = state.bag
+    if state.ordered:
+        return [bag[0], bag[1]], bag[2:]
+    size = len(bag)
+    first = rng.randrange(size)
+    second = 1 + rng.randrange(size - 1)
+    pair = [bag[first], bag[0] if second == first else bag[second]]
+    return pair, without(bag, pair)
 
 
 # --- an attack ----------------------------------------------------------------------------------

@@ -141,7 +141,7 @@ def game_started(event: dict) -> State:
     )
 
 
-def _without(bag: list[str], tiles: list[str]) -> list[str]:
+def without(bag: list[str], tiles: list[str]) -> list[str]:
     """The bag less `tiles`, each the first tile of its colour (the front ones when ordered)."""
     bag = list(bag)
     for colour in tiles:
@@ -173,7 +173,7 @@ def _replace_item(items: list, index: int, value: Any) -> list:
 def pair_drawn(state: State, event: dict) -> State:
     new = state.copy()
     seat = event["seat"]
-    new.bag = _without(state.bag, event["tiles"])
+    new.bag = without(state.bag, event["tiles"])
     new.seat = seat
     new.phase = "drop"
     new.pair = list(event["tiles"])
@@ -244,7 +244,7 @@ def walls_due(state: State, event: dict) -> State:
 def walls_sent(state: State, event: dict) -> State:
     new = state.copy()
     target = event["target"]
-    new.bag = _without(state.bag, [w["color"] for w in event["walls"]] + event["discarded"])
+    new.bag = without(state.bag, [w["color"] for w in event["walls"]] + event["discarded"])
     new.wells = _replace_well(state.wells, target, _with_walls(state.wells[target], event["walls"]))
     new.walls_due = 0
     new.phase = "act"

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from math import factorial
 
 
 @dataclass(frozen=True)
@@ -59,10 +58,6 @@ def _tigris_euphyu_public(dump: dict, viewer: int) -> dict:
     public = {key: value for key, value in dump.items() if key != "ordered"}
     public["bag"] = sorted(dump["bag"])
     return public
-
-
-def _tigris_euphyu_varied(view: dict, seat: int) -> bool:
-    return arrangements(list(view["bag_counts"].values())) >= 1000
 
 
 def _middle_earth_duel_public(dump: dict, viewer: int) -> dict:
@@ -111,9 +106,10 @@ PLANS: dict[str, DeterminizePlan] = {
     "tigris-euphrates": DeterminizePlan(
         _tigris_euphrates_public, _tigris_euphrates_public_choice, _tigris_euphrates_varied
     ),
-    "tigris-euphyu": DeterminizePlan(
-        _tigris_euphyu_public, _everything_public, _tigris_euphyu_varied
-    ),
+    # nothing hidden is fixed in Tigris Euphyu's state: its bag has no order, each tile drawn
+    # when it is drawn, so one state serves every rng (tests/engines/tigris_euphyu/
+    # test_determinize_draws.py checks the draws' law and that they follow the rng)
+    "tigris-euphyu": DeterminizePlan(_tigris_euphyu_public, _everything_public, _nothing_hidden),
     "middle-earth-duel": DeterminizePlan(
         _middle_earth_duel_public, _everything_public, _middle_earth_duel_varied
     ),
@@ -122,11 +118,3 @@ PLANS: dict[str, DeterminizePlan] = {
     ),
     "secret-nim": DeterminizePlan(_secret_nim_public, _everything_public, _secret_nim_varied),
 }
-
-
-def arrangements(counts: list[int]) -> int:
-    """How many distinct orders a multiset with these counts has."""
-    total = factorial(sum(counts))
-    for count in counts:
-        total //= factorial(count)
-    return total

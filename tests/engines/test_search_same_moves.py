@@ -2,7 +2,10 @@
 positions of every engine and player count (random playouts), a search of a fixed number of
 iterations with the same rng gives the same move and the same root visit counts as the old code
 did (tests/engines/search_golden.json, written from that commit's code by
-`python tests/benchmarks/bench_search_speed.py --golden`)."""
+`python tests/benchmarks/bench_search_speed.py --golden`). A setup listed under "today" there
+draws its chance differently from the old code (bench_search_speed.REDRAWN, docs/bots.md): its
+entries are what the code found when they were written, so any later change to its search
+still shows here."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The search's fast path, `advance(state, seat, move, rng)`, is the fold of `decide`'s events: at
 every ply of random games of every player count and mode, for every legal move (a sample of the
-attacks), on the real state and on a determinization of the seat's view (ordered bag, wells as
-tuples), it gives the state the fold gives (dump_state, the evaluation) and leaves the rng where
+attacks), on the real state (its bag unordered, or stacked) and on a determinization of the seat's
+view (an unordered bag, wells as tuples), it gives the state the fold gives (dump_state, the evaluation) and leaves the rng where
 decide leaves it. The memos behind it (settled drops, legal moves, the wells' evaluation terms)
 give what the plain functions give, whether filled or emptied."""
 
@@ -12,12 +12,20 @@ import pytest
 from engines import ENGINES, Rng
 from engines.tigris_euphyu import evaluation, rules
 from engines.tigris_euphyu.board import resolve
-from engines.tigris_euphyu.data import COLOUR_INDEX, ORIENTATIONS, WIDTH
+from engines.tigris_euphyu.data import COLOUR_INDEX, ORIENTATIONS, WIDTH, standard_bag
 from engines.tigris_euphyu.determinize import determinize
 from engines.tigris_euphyu.search import _SETTLED, advance, folded, settle
 from engines.tigris_euphyu.state import dump_state
 
 ENGINE = ENGINES["tigris-euphyu"]
+
+
+def _stacked_bag() -> list[str]:
+    bag = standard_bag()
+    Rng(b"advance", "stacked").shuffle(bag)
+    return bag
+
+
 SETUPS = [
     (1, {}),
     (2, {}),
@@ -26,6 +34,8 @@ SETUPS = [
     (2, {"mode": "survival"}),
     (3, {"mode": "survival"}),
     (4, {"mode": "survival"}),
+    (2, {"bag_order": _stacked_bag()}),  # pairs from the ordered bag's front
+    (3, {"mode": "survival", "bag_order": _stacked_bag()}),
 ]
 ATTACKS_CHECKED = 12  # attacks per position (of up to hundreds), a sample drawn from the game
 
