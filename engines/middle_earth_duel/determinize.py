@@ -2,17 +2,25 @@
 
 Hidden from both seats (rules file, "Hidden information"): the face-down cards and the cards
 left out of the chapter, the chapters still to come, the alliance tokens below each pile's known
-top, and the landmarks not yet drawn. The engine draws each of these only when it is revealed,
-so a state holds no secret but the stacked orders (`card_order`, `token_order`,
-`landmark_order`); everything else — coins included — is in the view.
+top, and the landmarks not yet drawn. The engine draws each of these only when it is revealed
+(`chapters.draw_card`, `alliances.draw_tokens`, `Resolution.refill_landmarks`: uniformly among
+what is still undrawn, from the rng of the move that reveals it), so a real game's state holds no
+secret: nothing hidden is decided before it is seen. Only an unrated game's stacked orders
+(`card_order`, `token_order`, `landmark_order`) fix draws in advance.
 
-What is sampled: the order of every hidden pile, uniformly. The current chapter's undrawn cards
-(its face-down slots and the three left out) are one pile, each later chapter's 23 cards
-another; each race's unknown tokens and the undrawn landmarks are piles too. They become the
-state's stacked orders, so the state's future draws are fixed by the sample. Which cards are
-undrawn follows from the chapter's list less the cards shown; which tokens, from each race's
-tokens less the known tops, the kept ones and the ones revealed now. Nothing is conditioned on
-the players' behaviour.
+So the state made here is the one a real game would hold: everything the view shows, what is
+still undrawn (the chapter's list less the cards shown; each race's tokens less the known tops,
+the kept ones and the ones revealed now; the undrawn landmarks) and no stacked order. Nothing is
+sampled and the rng is not used: the draws come later, from the rng of each move that reveals
+something. This is the same search as sampling every hidden pile's order first. A shuffled pile
+read from its top gives, at each draw, a card uniform over the pile's cards not drawn yet
+whatever came before (a uniform permutation's next element, given its first k, is uniform over
+the rest), and a draw at reveal time is uniform over the same undrawn cards: the two ways give
+every sequence of reveals, and so every course of a game, the same probability, whatever the
+players do in between (`tests/engines/middle_earth_duel/test_lazy_draws.py` checks both
+numbers exactly and by counting). Since the state does not depend on the rng, one state serves
+every sample of a search, and the search's tree replays nothing until a move draws
+(engines/bots/ismcts.py, `Node.reached`).
 """
 
 from __future__ import annotations
@@ -20,8 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engines.dealing import shuffled
-from engines.middle_earth_duel.data import CHAPTER_CARDS, LAST_CHAPTER, SIDES, TOKENS
+from engines.last_built import LastBuilt
+from engines.middle_earth_duel.data import CHAPTER_CARDS, SIDES, TOKENS
 from engines.middle_earth_duel.view import view
 from engines.rng import Rng
 
@@ -40,16 +48,44 @@ _PLAYER_KEYS = (
     "three_races_used",
 )
 
+# the state built last for a search, handed back when the next holds the same (engines.last_built)
+_LAST_BUILT = LastBuilt()
+
 
 def determinize(view: dict, seat: int, rng: Rng) -> dict:
-    """A state whose `view(state, seat)` is `view`, its hidden piles ordered with `rng`."""
-    return determinizer(view, seat)(rng)
+    """The state whose `view(state, seat)` is `view`, what is hidden left to be drawn as it is
+    revealed (`rng` is not used: see the module's docstring)."""
+    return _built(view)
 
 
 def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
-    """`determinize` for many samples of one view: the view is read and copied once; each call
-    draws the hidden piles' orders from its rng exactly as `determinize` does, and shares the
-    rest (the rules never change a state's parts in place: each event copies what it changes)."""
+    """`determinize` for many samples of one view: nothing is sampled, so the state is built
+    once and every call returns it (the rules never change a state in place: each event copies
+    what it changes, and `advance` works on its own shallow copy); the state built last when it
+    holds the same."""
+    state = _LAST_BUILT.shared(_built(view))
+    return lambda rng: state
+
+
+def resampler(state: dict) -> Callable[[Rng], dict]:
+    """`resample_chance` for many samples of one state: the state without stacked orders, built
+    once from its view; the state itself when that is what it holds (a rated game's), so a
+    search's first iteration and its later ones start from one object."""
+    built = _built(view(state, 0))
+    built = _LAST_BUILT.shared(state if built == state else built)
+    return lambda rng: built
+
+
+def resample_chance(state: dict, rng: Rng) -> dict:
+    """The state with what is still to come by chance drawn anew: its stacked orders dropped,
+    so every face-down card, token and landmark is drawn from the rng of the move that reveals
+    it. Every seat's view shows all the rest, so this is the determinization of a seat's view."""
+    return determinize(view(state, 0), 0, rng)
+
+
+def _built(view: dict) -> dict:
+    """The state a view shows, with no stacked order (a new object sharing nothing with the
+    view)."""
     chapter = view["chapter"]
     slots = [
         {"card": slot["card"], "face_up": slot["face_up"], "taken": slot["taken"]}
@@ -60,7 +96,6 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
 
     players = [{key: _copied(player[key]) for key in _PLAYER_KEYS} for player in view["players"]]
     piles: dict[str, dict] = {}
-    unknown_tokens: dict[str, list[int]] = {}
     for race, tokens in TOKENS.items():
         pile = view["token_piles"][race]
         known = list(pile["known_top"])
@@ -71,12 +106,15 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
         if len(known) + len(unknown) != pile["count"]:
             raise ValueError(f"the view's {race} tokens do not add up")
         piles[race] = {"known": known, "unknown": unknown}
-        if unknown:
-            unknown_tokens[race] = unknown
 
     pending = view["pending"]
-    landmarks_undrawn = list(view["landmarks_undrawn"])
-    shared = {
+    return {
+        "chapter": chapter,
+        "slots": slots,
+        "pool": pool,
+        "card_order": {},
+        "token_order": {},
+        "landmark_order": [],
         "landmark_pool": list(view["landmarks_undrawn"]),
         "landmarks": list(view["landmarks"]),
         "discarded": list(view["discarded"]),
@@ -104,36 +142,6 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], dict]:
         "queue": [] if pending is None else _copied(pending["queue"]),
         "result": None if view["result"] is None else dict(view["result"]),
     }
-    # the piles to order, in the order they are drawn: this chapter's undrawn cards, each later
-    # chapter's, each race's unknown tokens
-    card_piles = [(str(chapter), pool)] if pool else []
-    card_piles += [
-        (str(later), CHAPTER_CARDS[later]) for later in range(chapter + 1, LAST_CHAPTER + 1)
-    ]
-    token_piles = list(unknown_tokens.items())
-    base = {
-        "chapter": chapter,
-        "slots": slots,
-        "pool": pool,
-        "card_order": None,
-        "token_order": None,
-        "landmark_order": None,
-        **shared,
-    }
-
-    def sample(rng: Rng) -> dict:
-        state = base.copy()
-        state["card_order"] = {name: shuffled(cards, rng) for name, cards in card_piles}
-        state["token_order"] = {race: shuffled(unknown, rng) for race, unknown in token_piles}
-        state["landmark_order"] = shuffled(landmarks_undrawn, rng)
-        return state
-
-    return sample
-
-
-def resampler(state: dict) -> Callable[[Rng], dict]:
-    """`resample_chance` for many samples of one state: its view read once."""
-    return determinizer(view(state, 0), 0)
 
 
 def _copied(value: Any) -> Any:
@@ -143,9 +151,3 @@ def _copied(value: Any) -> Any:
     if isinstance(value, list):
         return [_copied(item) for item in value]
     return value
-
-
-def resample_chance(state: dict, rng: Rng) -> dict:
-    """The state with what is still to come by chance drawn anew (the order of every hidden pile). Every seat's view
-    shows all the rest, so this is the determinization of a seat's view."""
-    return determinize(view(state, 0), 0, rng)

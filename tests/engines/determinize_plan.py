@@ -71,10 +71,6 @@ def _middle_earth_duel_public(dump: dict, viewer: int) -> dict:
     return public
 
 
-def _middle_earth_duel_varied(view: dict, seat: int) -> bool:
-    return view["result"] is None and view["chapter"] < 3
-
-
 def _after_the_flood_public(dump: dict, viewer: int) -> dict:
     from engines.after_the_flood.state import ratings
 
@@ -110,8 +106,11 @@ PLANS: dict[str, DeterminizePlan] = {
     # when it is drawn, so one state serves every rng (tests/engines/tigris_euphyu/
     # test_determinize_draws.py checks the draws' law and that they follow the rng)
     "tigris-euphyu": DeterminizePlan(_tigris_euphyu_public, _everything_public, _nothing_hidden),
+    # Duel draws every face-down card, token and landmark when it is revealed, so a state holds
+    # nothing hidden but stacked orders, which the determinization drops: the draws come from
+    # the rng of the moves that reveal them (tests/engines/middle_earth_duel/test_lazy_draws.py)
     "middle-earth-duel": DeterminizePlan(
-        _middle_earth_duel_public, _everything_public, _middle_earth_duel_varied
+        _middle_earth_duel_public, _everything_public, _nothing_hidden
     ),
     "after-the-flood": DeterminizePlan(
         _after_the_flood_public, _everything_public, _nothing_hidden

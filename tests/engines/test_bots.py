@@ -153,12 +153,16 @@ def test_strong_search_reports_its_root_statistics():
     assert 0 <= result.value <= 1
 
 
+# Duel's games are cheap and a search of 15 iterations draws (equal regions) or loses about one
+# game in ten against random (89-91 wins in 100 games, whichever way the hidden cards are
+# drawn): ten games, most of them won, say it beats random where two games of two would rest on
+# the seeds
 @pytest.mark.parametrize(
-    ("engine", "players", "games"),
-    [(ENGINES["middle-earth-duel"], 2, 2), (ENGINES["tigris-euphyu"], 2, 2)],
+    ("engine", "players", "games", "wins_needed"),
+    [(ENGINES["middle-earth-duel"], 2, 10, 7), (ENGINES["tigris-euphyu"], 2, 2, 2)],
     ids=lambda value: getattr(value, "slug", str(value)),
 )
-def test_strong_beats_random_in_a_short_match(engine, players, games):
+def test_strong_beats_random_in_a_short_match(engine, players, games, wins_needed):
     wins = 0
     for game in range(games):
         strong_seat = game % players
@@ -166,4 +170,4 @@ def test_strong_beats_random_in_a_short_match(engine, players, games):
         bots[strong_seat] = StrongBot(iterations=15)
         result = play_match(engine, bots, f"match-{game}".encode())
         wins += result.ranks[strong_seat] == 1 and result.ranks.count(1) == 1
-    assert wins == games
+    assert wins >= wins_needed

@@ -30,12 +30,16 @@ def _stacked_bag() -> list[str]:
     return bag
 
 
-# Where the only chance is drawn when it comes (After the Flood's dice, Tigris Euphyu's bag), a
-# state holds no future to draw anew unless stacked: these games stack it, and resampling must
-# leave it to the rng
+# Where the only chance is drawn when it comes (After the Flood's dice, Tigris Euphyu's bag,
+# Duel's face-down cards, tokens and landmarks), a state holds no future to draw anew unless
+# stacked: these games stack some, and resampling must leave it to the rng
 STACKED = {
     "after-the-flood": {"dice": [1, 2, 3, 4, 5, 6] * 40},
     "tigris-euphyu": {"bag_order": _stacked_bag()},
+    "middle-earth-duel": {
+        "card_order": {"2": [30, 29, 28, 27, 26]},
+        "landmark_order": ["rohan", "mordor", "lindon", "gondor"],
+    },
 }
 
 
