@@ -12,7 +12,11 @@ and two optional capabilities:
   `determinizer(view, seat) -> (rng -> state)`, the same samples with the view read once, and
   `advance(state, seat, move, rng) -> state`, the state after a legal move: the fold of
   `decide`'s events, drawing from the rng exactly as `decide` does (the search's fast path:
-  the move is not checked again, the events are not handed back to be folded twice).
+  the move is not checked again, the events are not handed back to be folded twice), and
+  `value_classes(state, seat, moves) -> keys`: a hashable key (or None) per legal move of
+  `seat`, moves with one key leading, with the same draws, to positions that `evaluate` and
+  `outcome` judge alike for every seat (the search's root judges one move of each class and
+  gives the others its value).
 - `evaluate(state, seat) -> float`: `seat`'s chance to win as the position looks, in [0, 1]
   (the seats' chances sum to 1; a finished game gives the ranks: engines.win_chance), for the
   bots' search and the analysis of finished games. A game provides it from its own
@@ -144,6 +148,9 @@ class EngineSpec:
     # the state after a legal move, exactly the fold of decide(state, seat, move, rng)'s events,
     # the rng drawn from as decide draws; the move is not checked (the bots' search only)
     advance: Callable[[State, int, Move, Rng], State] | None = None
+    # a key per legal move of the seat (None: alike with no other): moves with one key lead,
+    # with the same draws, to positions evaluate and outcome judge alike (the search's root)
+    value_classes: Callable[[State, int, list[Move]], list[Any]] | None = None
     evaluate: Callable[[State, int], float] | None = None
     # a copy of a fully known state with what is still to come by chance (the bag's order,
     # stacked dice, face-down piles) drawn anew from the rng, or left to be drawn when it comes

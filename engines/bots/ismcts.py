@@ -376,8 +376,9 @@ class StrongBot:
         its moves and a bias that fades as the search learns better. With a time budget the
         moves are judged in a random order (drawn from `rng`'s side stream) until `until`
         (the clock's and the wall clock's): the moves not judged by then get no bias, and a
-        short budget judges a random part of hundreds of moves, not their first ones. Returns
-        the values and, with a time budget, every root move's key in the order drawn."""
+        short budget judges a random part of hundreds of moves, not their first ones. Moves
+        of one of the engine's `value_classes` are judged once. Returns the values and, with
+        a time budget, every root move's key in the order drawn."""
         if not self.root_prior:
             return {}, []
         chance_seed = stream_seed(rng)
@@ -387,12 +388,22 @@ class StrongBot:
             moves = list(moves)
             Rng(chance_seed, "prior-order").shuffle(moves)
             order = list(dict.fromkeys(move_key(move) for move in moves))
+        # moves the engine knows lead to positions judged alike: one judged, the others copy
+        value_classes = getattr(engine, "value_classes", None)
+        classes = value_classes(state, seat, moves) if value_classes is not None else None
+        judged: dict[Any, float] = {}
         prior = {}
-        for move in moves:
+        for index, move in enumerate(moves):
             if until is not None and (self.clock() >= until[0] or self.wall_clock() >= until[1]):
                 break
-            after = played(engine, state, seat, move, Rng(chance_seed, "prior"))
-            prior[move_key(move)] = seat_value(engine, after, seat, players)
+            alike = None if classes is None else classes[index]
+            value = judged.get(alike) if alike is not None else None
+            if value is None:
+                after = played(engine, state, seat, move, Rng(chance_seed, "prior"))
+                value = seat_value(engine, after, seat, players)
+                if alike is not None:
+                    judged[alike] = value
+            prior[move_key(move)] = value
         return prior, order
 
     def _iterate(

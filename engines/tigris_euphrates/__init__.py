@@ -6,6 +6,7 @@ from engines.quiet_moves import quiet_when
 from engines.tigris_euphrates import events, foresight, legal, rules, scoring, snapshot, start, view
 from engines.tigris_euphrates.determinize import determinize, determinizer, resample_chance
 from engines.tigris_euphrates.evaluation import evaluate
+from engines.tigris_euphrates.value_classes import value_classes
 
 ENGINE = EngineSpec(
     slug="tigris-euphrates",
@@ -28,6 +29,7 @@ ENGINE = EngineSpec(
     determinizer=determinizer,
     resample_chance=resample_chance,
     evaluate=evaluate,
+    value_classes=value_classes,
     # a leader moved or a catastrophe laid (public pieces); a tile from the hand shows it
     reveals_nothing=quiet_when(
         (
