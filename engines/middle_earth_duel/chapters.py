@@ -10,7 +10,7 @@ from typing import Protocol
 
 from engines.rng import Rng
 
-from .data import CARDS, LAST_CHAPTER, LAYOUTS
+from .data import CHAPTER_CARDS, LAST_CHAPTER, LAYOUTS
 from .state import presence
 
 
@@ -33,12 +33,17 @@ def draw_card(state: dict, rng: Rng, pool: list[int], chapter: int) -> int:
 
 def lay_out_chapter(host: ChapterHost, chapter: int) -> None:
     """Lay out `chapter`'s cards, drawing the face-up ones."""
-    pool = [cid for cid in CARDS if CARDS[cid]["chapter"] == chapter]
+    pool = list(CHAPTER_CARDS[chapter])  # in order (sorted), as `draw_card` draws from it
     cards = []
+    stacked = str(chapter) in host.state["card_order"]
+    randrange = host.rng.randrange
     for slot in LAYOUTS[chapter]["slots"]:
         if slot["face_up"]:
-            card = draw_card(host.state, host.rng, pool, chapter)
-            pool.remove(card)
+            if stacked:
+                card = draw_card(host.state, host.rng, pool, chapter)
+                pool.remove(card)
+            else:  # draw_card's draw (rng.choice of the sorted pool), the pool kept sorted
+                card = pool.pop(randrange(len(pool)))
             cards.append({"slot": slot["slot"], "card": card})
     host.emit({"type": "chapter_started", "chapter": chapter, "cards": cards})
 

@@ -36,7 +36,10 @@ def cost_table(player: dict) -> dict:
 
 def has_ability(player: dict, ability: str) -> bool:
     """Whether one of the player's ongoing alliance tokens grants `ability`."""
-    return any(TOKENS[t["race"]][t["token"]].get("ability") == ability for t in player["tokens"])
+    for token in player["tokens"]:
+        if TOKENS[token["race"]][token["token"]].get("ability") == ability:
+            return True
+    return False
 
 
 def missing_skills(player: dict, required: dict[str, int]) -> int:

@@ -39,11 +39,28 @@ def quest_progress(state: dict, seat: int) -> float:
 
 def strength(state: dict, seat: int) -> float:
     """The side's strength: its victory tracks first, then what pays for the next cards."""
-    player = state["players"][seat]
     present = 0  # as len(presence(state, seat)), counted in one loop (the search's hot path)
     for region in state["regions"].values():
         if region["units"][seat] > 0 or seat in region["fortresses"]:
             present += 1
+    return _strength(state, seat, present)
+
+
+def strengths(state: dict) -> list[float]:
+    """Both sides' `strength`, the same floats, the regions read once for both."""
+    sauron = fellowship = 0
+    for region in state["regions"].values():
+        units, fortresses = region["units"], region["fortresses"]
+        if units[0] > 0 or 0 in fortresses:
+            sauron += 1
+        if units[1] > 0 or 1 in fortresses:
+            fellowship += 1
+    return [_strength(state, 0, sauron), _strength(state, 1, fellowship)]
+
+
+def _strength(state: dict, seat: int, present: int) -> float:
+    """`strength`, given the number of regions where the side is present."""
+    player = state["players"][seat]
     races = 0
     for count in player["races"].values():
         if count:
@@ -72,7 +89,7 @@ def win_chances(state: dict) -> list[float]:
     result = outcome(state)
     if result is not None:
         return chances_from_ranks(result["ranks"])
-    return chances_from_strengths([strength(state, seat) for seat in range(2)], TEMPERATURE)
+    return chances_from_strengths(strengths(state), TEMPERATURE)
 
 
 def evaluate(state: dict, seat: int) -> float:

@@ -137,7 +137,10 @@ class Resolution(DecisionLog[dict], EffectSteps):
 
     # -- turns --------------------------------------------------------------------------------
     def end_turn(self, seat: int) -> None:
-        if all([slot["taken"] for slot in self.state["slots"]]):  # chapter_done
+        for slot in self.state["slots"]:  # chapter_done, stopping at the first card left
+            if not slot["taken"]:
+                break
+        else:
             if not lay_out_next_chapter(self):
                 return
             self.refill_landmarks()

@@ -343,7 +343,11 @@ def presence(state: dict, seat: int) -> list[str]:
 
 def fortresses_on_map(state: dict, seat: int) -> int:
     """How many of `seat`'s fortresses stand on the map."""
-    return sum(seat in region["fortresses"] for region in state["regions"].values())
+    count = 0
+    for region in state["regions"].values():
+        if seat in region["fortresses"]:
+            count += 1
+    return count
 
 
 def distinct_races(player: dict) -> int:
