@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import chain, product
 
 from engines.keyed_moves import KeyedMove, KeyedMoves
 from engines.tigris_euphrates.data import COLOR_INDEX, COLORS, IS_RIVER, NEIGHBOURS, SQUARES, coords
@@ -72,7 +72,7 @@ class _BoardMoves:
     a tile may go to (each hand's tile moves built from them once), the catastrophes' moves;
     and the moves of each hand met on it."""
 
-    __slots__ = ("catastrophes", "hands", "leaders", "squares", "tiles")
+    __slots__ = ("catastrophes", "hands", "leaders", "prefixes", "squares", "tiles")
 
     def __init__(self, state: State, seat: int) -> None:
         tile, monument, leader_at = state.tile, state.monument, state.leader_at
@@ -93,18 +93,27 @@ class _BoardMoves:
         }
         leader_squares = [sq for sq in empty if sq in temple_near and not IS_RIVER[sq]]
         placed = state.leaders[seat]
-        moves: list[dict] = []
+        moves: list[KeyedMove] = []
         for color in COLORS:
             current = placed[color]
-            around = (
-                counts if current is None else regions_without(state, current).kingdoms_around()
-            )
             at_square = _PLACE_LEADER_AT[color]
-            moves.extend([at_square[sq] for sq in leader_squares if around.get(sq, 0) <= 1])
+            if current is None:
+                moves.extend([at_square[sq] for sq in leader_squares if counts.get(sq, 0) <= 1])
+                continue
+            # a moving leader is placed into the board without its square: its counts there,
+            # only for the squares a leader may go to
+            without = regions_without(state, current).kingdom_counts(leader_squares)
+            moves.extend(
+                [
+                    at_square[sq]
+                    for sq, near in zip(leader_squares, without, strict=True)
+                    if near <= 1
+                ]
+            )
         moves.extend([WITHDRAW_LEADER[color] for color in COLORS if placed[color] is not None])
         self.leaders = moves
         self.squares = [sq for sq in empty if counts.get(sq, 0) < 3]
-        self.tiles: dict[tuple, list[dict]] = {}
+        self.tiles: dict[tuple, tuple[list[dict], list]] = {}
         self.catastrophes = [
             PLACE_CATASTROPHE[sq]
             for sq in range(SQUARES)
@@ -113,26 +122,63 @@ class _BoardMoves:
             and monument[sq] is None
             and sq not in treasure
         ]
-        self.hands: dict[tuple, list[dict]] = {}
+        self.hands: dict[tuple, KeyedMoves] = {}
+        # the moves before the swaps, their keys and places, by (blue held, land colours held,
+        # a catastrophe left): what most hands share
+        self.prefixes: dict[tuple, tuple[list[dict], list, dict]] = {}
 
-    def tile_moves(self, hand: tuple[int, ...]) -> list[dict]:
-        """The tile placements of a hand: each square in order, a river square's blue tile, a
-        land square's tiles of each land colour held."""
+    def prefix(self, hand: tuple[int, ...], catastrophes: int) -> tuple[list[dict], list, dict]:
+        """The leaders' and the hand's tile moves, then the catastrophes if one is left; with
+        their keys and each key's place."""
         land = tuple(color for color in LAND_COLORS if hand[COLOR_INDEX[color]])
-        blue = hand[COLOR_INDEX["blue"]] > 0
-        moves = self.tiles.get((blue, land))
-        if moves is None:
-            moves = self.tiles[blue, land] = []
-            blue_moves = _PLACE_TILE_AT["blue"]
-            land_moves = [_PLACE_TILE_AT[color] for color in land]
-            for sq in self.squares:
-                if IS_RIVER[sq]:
-                    if blue:
-                        moves.append(blue_moves[sq])
-                else:
-                    for at_square in land_moves:
-                        moves.append(at_square[sq])
-        return moves
+        shape = (hand[COLOR_INDEX["blue"]] > 0, land, catastrophes > 0)
+        found = self.prefixes.get(shape)
+        if found is None:
+            tiles, tile_keys = self.tile_moves(shape[0], land)
+            moves = self.leaders + tiles
+            keys = [move.key for move in self.leaders]
+            keys += tile_keys
+            if catastrophes:
+                moves += self.catastrophes
+                keys += [move.key for move in self.catastrophes]
+            order = dict(zip(keys, range(len(keys)), strict=True))
+            found = self.prefixes[shape] = (moves, keys, order)
+        return found
+
+    def tile_moves(self, blue: bool, land: tuple[str, ...]) -> tuple[list[dict], list]:
+        """The tile placements of a hand holding blue or not and the `land` colours, and their
+        keys: each square in order, a river square's blue tile, a land square's tiles of each
+        land colour held."""
+        found = self.tiles.get((blue, land))
+        if found is None:
+            moves_at, keys_at = _TILES_AT[blue, land]
+            found = self.tiles[blue, land] = (
+                list(chain.from_iterable(map(moves_at.__getitem__, self.squares))),
+                list(chain.from_iterable(map(keys_at.__getitem__, self.squares))),
+            )
+        return found
+
+
+def _tiles_at(blue: bool, land: tuple[str, ...]) -> tuple[list[tuple], list[tuple]]:
+    """Per square, the tile moves of a hand holding blue or not and the `land` colours (a
+    river square's blue tile, a land square's tiles of each land colour held), and their keys."""
+    moves_at = [
+        ((_PLACE_TILE_AT["blue"][sq],) if blue else ())
+        if IS_RIVER[sq]
+        else tuple(_PLACE_TILE_AT[color][sq] for color in land)
+        for sq in range(SQUARES)
+    ]
+    return moves_at, [tuple(move.key for move in moves) for moves in moves_at]
+
+
+_TILES_AT = {
+    (blue, land): _tiles_at(blue, land)
+    for blue in (False, True)
+    for land in (
+        tuple(color for color, held in zip(LAND_COLORS, holding, strict=True) if held)
+        for holding in product((False, True), repeat=len(LAND_COLORS))
+    )
+}
 
 
 def _remembered_action_moves(state: State, seat: int) -> list[dict]:
@@ -154,7 +200,7 @@ def _remembered_action_moves(state: State, seat: int) -> list[dict]:
     own = (hand, state.catastrophes_left[seat], len(state.bag) if state.discards_out else 6)
     moves = board.hands.get(own)
     if moves is None:
-        moves = board.hands[own] = KeyedMoves.of(_action_moves(board, hand, own[1], own[2]))
+        moves = board.hands[own] = _action_moves(board, hand, own[1], own[2])
     return moves
 
 
@@ -173,27 +219,38 @@ def _moves(state: State, seat: int) -> list[dict]:
     return treasure_moves(pending)
 
 
-def _action_moves(board: _BoardMoves, hand: tuple[int, ...], catastrophes: int, limit: int) -> list:
-    """The action moves in their order: leaders placed and withdrawn, tiles, catastrophes (if
-    the seat has one left), swaps of at most `limit` tiles, pass."""
-    moves = board.leaders + board.tile_moves(hand)
-    if catastrophes:
-        moves += board.catastrophes
-    moves += _swaps(hand, limit)
+def _action_moves(
+    board: _BoardMoves, hand: tuple[int, ...], catastrophes: int, limit: int
+) -> KeyedMoves:
+    """The action moves in their order, with their keys and places: leaders placed and
+    withdrawn, tiles, catastrophes (if the seat has one left), swaps of at most `limit` tiles,
+    pass. Every move is a KeyedMove and no two are alike (the keys' places are never None)."""
+    before, before_keys, before_order = board.prefix(hand, catastrophes)
+    swaps, swap_keys = _swaps(hand, limit)
+    moves = KeyedMoves(before)
+    moves += swaps
     moves.append(PASS)
+    moves.keys = before_keys + swap_keys
+    moves.keys.append(PASS.key)
+    order = before_order.copy()
+    order.update(zip(swap_keys, range(len(before), len(moves) - 1), strict=True))
+    order[PASS.key] = len(moves) - 1
+    moves.order = order
     return moves
 
 
-_SWAP_LISTS: dict[tuple, tuple[KeyedMove, ...]] = {}
+_SWAP_LISTS: dict[tuple, tuple[tuple[KeyedMove, ...], list]] = {}
 
 
-def _swaps(hand: tuple[int, ...], limit: int) -> tuple[KeyedMove, ...]:
-    """The swaps of a hand, at most `limit` tiles (built once per hand and limit)."""
+def _swaps(hand: tuple[int, ...], limit: int) -> tuple[tuple[KeyedMove, ...], list]:
+    """The swaps of a hand, at most `limit` tiles, and their keys (built once per hand and
+    limit)."""
     found = _SWAP_LISTS.get((hand, limit))
     if found is None:
-        found = _SWAP_LISTS[hand, limit] = tuple(
+        swaps = tuple(
             _swap(swap)
             for swap in product(*(range(held + 1) for held in hand))
             if 1 <= sum(swap) <= limit
         )
+        found = _SWAP_LISTS[hand, limit] = (swaps, [move.key for move in swaps])
     return found
