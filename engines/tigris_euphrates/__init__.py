@@ -4,7 +4,12 @@ the engine, declared once."""
 from engines.contract import EngineSpec, translatable
 from engines.quiet_moves import quiet_when
 from engines.tigris_euphrates import events, foresight, legal, rules, scoring, snapshot, start, view
-from engines.tigris_euphrates.determinize import determinize, determinizer, resample_chance
+from engines.tigris_euphrates.determinize import (
+    determinize,
+    determinizer,
+    resample_chance,
+    resampler,
+)
 from engines.tigris_euphrates.evaluation import evaluate
 from engines.tigris_euphrates.value_classes import value_classes
 
@@ -28,6 +33,7 @@ ENGINE = EngineSpec(
     determinize=determinize,
     determinizer=determinizer,
     resample_chance=resample_chance,
+    resampler=resampler,
     evaluate=evaluate,
     value_classes=value_classes,
     # a leader moved or a catastrophe laid (public pieces); a tile from the hand shows it

@@ -146,6 +146,7 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
     board.wars = tuple(view["wars"])
     board.placed = board.unification
     board.over = view["over"]
+    board.bag_loose = 0
     outcome = view["outcome"]
     board.end_reason = None if outcome is None else outcome["details"]["end"]
     board.cache = {}  # the regions, shared by every sample (their board is this one)
@@ -198,12 +199,23 @@ def _copied(pending: dict | None) -> dict | None:
 
 
 def resample_chance(state: State, rng: Rng) -> State:
-    """The state with the bag's order drawn anew (everything else kept: hands, points, board),
-    for a search of a known position that must not know the draws to come."""
+    """The state with the draws to come left to chance: its bag unordered, each tile drawn
+    uniformly from what is left when a draw comes (engines.tigris_euphrates.bag: the law of a
+    bag shuffled anew); everything else kept (hands, points, board). Nothing is drawn now."""
+    return _unordered_bag(state)
+
+
+def resampler(state: State) -> Callable[[Rng], State]:
+    """`resample_chance` for many samples of one state: one state for every sample (nothing is
+    drawn until a draw comes), so a search meets the moves before the first draw again by
+    identity (the tree's cache, engines.bots.ismcts)."""
+    unordered = _unordered_bag(state)
+    return lambda rng: unordered
+
+
+def _unordered_bag(state: State) -> State:
     new = keep_regions(state, state.clone())
     if "legal" in state.cache:  # the bag's order changes no legal move
         new.cache["legal"] = state.cache["legal"]
-    bag = list(new.bag)
-    shuffle(bag, rng)
-    new.bag = "".join(bag)
+    new.bag_loose = len(state.bag)
     return new

@@ -3,11 +3,13 @@ hand refills from the bag (an empty bag ends the game), and the next seat's turn
 
 from __future__ import annotations
 
+from engines.tigris_euphrates.bag import bag_after_drawing, drawn_marks
 from engines.tigris_euphrates.data import (
     ACTIONS_PER_TURN,
     COLOR_OF_MARK,
     COLORS,
     HAND_SIZE,
+    MARK,
     MONUMENT_COLORS,
 )
 from engines.tigris_euphrates.state import (
@@ -51,17 +53,19 @@ def end_turn(log: EventLog) -> None:
         if len(state.bag) < missing:
             log.emit({"type": "game_ended", "reason": "bag_empty"})
             return
-        tiles = [COLOR_OF_MARK[mark] for mark in state.bag[:missing]]
+        drawn = drawn_marks(state.bag, state.bag_loose, missing, log.rng)
+        tiles = [COLOR_OF_MARK[mark] for mark in drawn]
         log.emit({"type": "tiles_drawn", "seat": seat, "tiles": tiles})
     log.emit({"type": "turn_started", "seat": (active + 1) % players})
 
 
 def tiles_drawn(state: State, event: dict) -> State:
-    """Tiles leave the front of the bag for a hand."""
+    """Tiles leave the bag for a hand (its front, or its unordered part: `bag`)."""
     new = keep_regions(state, state.clone())
     seat = event["seat"]
     new.hands = with_item(state.hands, seat, add_tiles(state.hands[seat], event["tiles"], 1))
-    new.bag = state.bag[len(event["tiles"]) :]
+    drawn = "".join(MARK[color] for color in event["tiles"])
+    new.bag, new.bag_loose = bag_after_drawing(state.bag, state.bag_loose, drawn)
     return new
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.decision_log import DecisionLog
+from engines.rng import Rng
 from engines.tigris_euphrates.conflicts import war_started, wars_still_on
 from engines.tigris_euphrates.data import coords
 from engines.tigris_euphrates.end_of_turn import end_turn
@@ -13,9 +13,10 @@ from engines.tigris_euphrates.state import EventLog, State
 from engines.tigris_euphrates.treasures import take_treasures
 
 
-def event_log(state: State) -> EventLog:
-    """A decision log that folds Tigris & Euphrates events into `state`."""
-    return DecisionLog(state, evolve)
+def event_log(state: State, rng: Rng | None = None) -> EventLog:
+    """A decision log that folds Tigris & Euphrates events into `state`, drawing from an
+    unordered bag with `rng` (the move's)."""
+    return EventLog(state, evolve, rng)
 
 
 def continue_resolution(log: EventLog, stage: str) -> None:

@@ -6,6 +6,7 @@ from engines.errors import IllegalMove
 from engines.move_fields import choice_field, is_int
 from engines.opening_checks import checked_move_type
 from engines.rng import Rng
+from engines.tigris_euphrates.bag import drawn_marks
 from engines.tigris_euphrates.conflicts import conflict_resolved, revolt_started, war_started
 from engines.tigris_euphrates.data import (
     COLOR_INDEX,
@@ -81,7 +82,7 @@ def _place_leader(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
         for piece in regions.leaders[index]
         if piece[1] == color
     ]
-    log = event_log(state)
+    log = event_log(state, rng)
     log.emit(
         {
             "type": "leader_placed",
@@ -103,7 +104,7 @@ def _withdraw_leader(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     current = state.leaders[seat][color]
     if current is None:
         raise IllegalMove("not_on_board", "That leader is not on the board.")
-    log = event_log(state)
+    log = event_log(state, rng)
     log.emit({"type": "leader_withdrawn", "seat": seat, "leader": color, "from": coords(current)})
     end_action(log)
     return log
@@ -116,7 +117,7 @@ def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
         raise IllegalMove("not_in_hand", f"You hold no {color} tile.")
     kingdoms = tile_kingdoms(state, color, sq)
     regions = regions_of(state)
-    log = event_log(state)
+    log = event_log(state, rng)
     log.emit({"type": "tile_placed", "seat": seat, "color": color, "at": coords(sq)})
     if len(kingdoms) == 2:
         first, second = (regions.leaders[index] for index in kingdoms)
@@ -160,7 +161,7 @@ def _place_catastrophe(state: State, seat: int, move: dict, rng: Rng) -> EventLo
     if not state.catastrophes_left[seat]:
         raise IllegalMove("no_catastrophe", "You have no catastrophe tile left.")
     _refuse(catastrophe_refusal(state, sq))
-    log = event_log(state)
+    log = event_log(state, rng)
     destroyed = state.tile[sq]
     log.emit({"type": "catastrophe_placed", "seat": seat, "at": coords(sq), "destroyed": destroyed})
     if destroyed == "red":
@@ -184,13 +185,14 @@ def _swap_tiles(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
         raise IllegalMove("bag_too_small", "The bag holds too few tiles for that swap.")
     discarded = [color for color, count in zip(COLORS, counts, strict=True) for _ in range(count)]
     bag = state.bag if state.discards_out else state.bag + "".join(MARK[c] for c in discarded)
-    log = event_log(state)
+    log = event_log(state, rng)
+    drawn = drawn_marks(bag, state.bag_loose, len(discarded), rng)
     log.emit(
         {
             "type": "tiles_swapped",
             "seat": seat,
             "discarded": discarded,
-            "drawn": [COLOR_OF_MARK[mark] for mark in bag[: len(discarded)]],
+            "drawn": [COLOR_OF_MARK[mark] for mark in drawn],
         }
     )
     end_action(log)
@@ -198,7 +200,7 @@ def _swap_tiles(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
 
 
 def _pass(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
-    log = event_log(state)
+    log = event_log(state, rng)
     log.emit({"type": "passed", "seat": seat})
     end_action(log)
     return log
@@ -211,7 +213,7 @@ def _commit_support(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     if not is_int(count) or not 0 <= count <= state.hands[seat][COLOR_INDEX[color]]:
         raise IllegalMove("bad_count", f"Commit between 0 and the {color} tiles you hold.")
     side = "attacker" if pending["attacker_support"] is None else "defender"
-    log = event_log(state)
+    log = event_log(state, rng)
     log.emit(
         {"type": "support_committed", "seat": seat, "side": side, "color": color, "count": count}
     )
@@ -226,7 +228,7 @@ def _choose_war(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     color = _color(move, "color")
     if color not in state.pending["colors"]:
         raise IllegalMove("no_such_war", "There is no war of that colour to fight.")
-    log = event_log(state)
+    log = event_log(state, rng)
     log.emit(war_started(state, color))
     return log
 
@@ -239,7 +241,7 @@ def _build_monument(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     sq = _square(move)
     if sq not in pending["options"]:
         raise IllegalMove("bad_square", "Choose the top-left square of an offered 2x2.")
-    log = event_log(state)
+    log = event_log(state, rng)
     log.emit({"type": "monument_built", "seat": seat, "monument": name, "at": coords(sq)})
     return_unsupported_leaders(log, (sq, sq + 1, sq + WIDTH, sq + WIDTH + 1))
     continue_resolution(log, "treasures")
@@ -248,7 +250,7 @@ def _build_monument(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
 
 def _decline_monument(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     options = [coords(sq) for sq in state.pending["options"]]
-    log = event_log(state)
+    log = event_log(state, rng)
     log.emit({"type": "monument_declined", "seat": seat, "options": options})
     continue_resolution(log, "treasures")
     return log
@@ -258,7 +260,7 @@ def _take_treasure(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     sq = _square(move)
     if sq not in state.pending["options"]:
         raise IllegalMove("bad_treasure", "Take one of the treasures offered.")
-    log = event_log(state)
+    log = event_log(state, rng)
     corner = state.treasure[sq] == "corner"
     log.emit({"type": "treasure_taken", "seat": seat, "at": coords(sq), "corner": corner})
     if log.state.pending is None:

@@ -75,8 +75,9 @@ def pending_from_json(data: dict | None) -> dict | None:
 
 
 def dump(state: State) -> dict:
-    """Everything in the state, as JSON types."""
-    return {
+    """Everything in the state, as JSON types (an unordered front of the bag, only in the
+    analysis' search, as "bag_loose")."""
+    dumped = {
         "players": state.players,
         "discards": "out" if state.discards_out else "bag",
         "tiles": _rows(state),
@@ -105,6 +106,9 @@ def dump(state: State) -> dict:
         "over": state.over,
         "end_reason": state.end_reason,
     }
+    if state.bag_loose:
+        dumped["bag_loose"] = state.bag_loose
+    return dumped
 
 
 def _unaccounted(state: State) -> tuple[int, ...]:
@@ -164,6 +168,7 @@ def load(data: dict) -> State:
     state.points = tuple(tuple(points[color] for color in COLORS) for points in data["points"])
     state.treasures_won = tuple(data["treasures_won"])
     state.bag = data["bag"]
+    state.bag_loose = data.get("bag_loose", 0)
     state.monuments_left = tuple(data["monuments_left"])
     state.turn = data["turn"]
     state.actions_left = data["actions_left"]

@@ -5,10 +5,12 @@ live with their rules."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engines.decision_log import DecisionLog
+from engines.rng import Rng
+from engines.tigris_euphrates.bag import bag_after_drawing
 from engines.tigris_euphrates.data import (
     ACTIONS_PER_TURN,
     CATASTROPHES_EACH,
@@ -32,7 +34,8 @@ class State:
     (`(seat, color)` or None); `catastrophe` a frozenset of squares; `treasure` {square: "normal" |
     "corner"}. Per seat: `leaders` ({color: square | None}), `hands` and `points` (counts in
     COLORS order), `catastrophes_left`, `treasures_won`. `bag` is a string of colour marks
-    (data.MARK), drawn from its front. `out_of_play` counts, by colour, the tiles everyone saw
+    (data.MARK), drawn from its front; in the analysis' search its first `bag_loose` marks are
+    unordered, drawn from uniformly (engines.tigris_euphrates.bag; 0 in a real game). `out_of_play` counts, by colour, the tiles everyone saw
     leave the play of colours: monument bases, and with discards "out" the tiles removed in
     the open (catastrophes, wars, supporters); `swapped_out` counts per seat the tiles it swapped
     out of the game (discards "out"; only that seat saw their colours).
@@ -54,6 +57,7 @@ class State:
     points: tuple[tuple[int, ...], ...]
     treasures_won: tuple[int, ...]
     bag: str
+    bag_loose: int
     out_of_play: tuple[int, ...]
     swapped_out: tuple[tuple[int, ...], ...]
     monuments_left: tuple[str, ...]
@@ -85,8 +89,15 @@ class State:
         ]
 
 
-# A decision log folding Tigris & Euphrates events (its fold is `events.evolve`).
-EventLog = DecisionLog[State]
+class EventLog(DecisionLog[State]):
+    """A decision log folding Tigris & Euphrates events (its fold is `events.evolve`), with the
+    rng of the move that opened it: what a draw from an unordered bag draws from."""
+
+    def __init__(
+        self, state: State, evolve: Callable[[State, dict], State], rng: Rng | None
+    ) -> None:
+        super().__init__(state, evolve)
+        self.rng = rng
 
 
 def regions_of(state: State) -> Regions:
@@ -195,6 +206,7 @@ def game_started(event: dict) -> State:
     state.points = ((0, 0, 0, 0),) * players
     state.treasures_won = (0,) * players
     state.bag = "".join(MARK[color] for color in event["bag"])
+    state.bag_loose = 0
     state.out_of_play = (0, 0, 0, 0)
     state.swapped_out = ((0, 0, 0, 0),) * players
     state.monuments_left = MONUMENTS
@@ -293,7 +305,10 @@ def tiles_swapped(state: State, event: dict) -> State:
     seat = event["seat"]
     hand = add_tiles(state.hands[seat], event["discarded"], -1)
     new.hands = with_item(state.hands, seat, add_tiles(hand, event["drawn"], 1))
-    new.bag = _to_bag(state, event["discarded"])[len(event["drawn"]) :]
+    drawn = "".join(MARK[color] for color in event["drawn"])
+    new.bag, new.bag_loose = bag_after_drawing(
+        _to_bag(state, event["discarded"]), state.bag_loose, drawn
+    )
     if state.discards_out:
         swapped = add_tiles(state.swapped_out[seat], event["discarded"], 1)
         new.swapped_out = with_item(state.swapped_out, seat, swapped)
