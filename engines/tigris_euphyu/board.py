@@ -143,11 +143,6 @@ def _groups_found(grid: list[str | None]) -> list[list[int]]:
     return groups
 
 
-# The flat numbering of cells, for readers of a well outside the rules (the bots' evaluation).
-NEIGHBOUR_CELLS = _NEIGHBOUR_CELLS
-flat_grid = _grid
-
-
 def _filled(grid: list[str | None], cell: int) -> str:
     """The content of a cell known to be filled."""
     content = grid[cell]

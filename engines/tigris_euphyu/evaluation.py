@@ -14,8 +14,9 @@ stake) pays only against a nearly full well.
 
 from __future__ import annotations
 
-from engines.tigris_euphyu.board import NEIGHBOUR_CELLS, Well, flat_grid, well_key
-from engines.tigris_euphyu.data import COLOURS, GROUP_SIZE, HEIGHT, TARGET_POINTS, WIDTH
+from engines.tigris_euphyu.bitboards import near_groups
+from engines.tigris_euphyu.board import Well, well_key
+from engines.tigris_euphyu.data import GROUP_SIZE, HEIGHT, TARGET_POINTS, WIDTH
 from engines.tigris_euphyu.scoring import final_score, outcome
 from engines.tigris_euphyu.state import State
 from engines.win_chance import chances_from_ranks, chances_from_strengths, remember_last
@@ -29,63 +30,26 @@ DANGER_PER_FREE_CELL = 0.4  # classic: points lost per missing empty cell, squar
 CAPTURED_SPARE = 0.1  # captured tiles beyond the weakest colour: walls to send
 OUT_PENALTY = 30.0  # a seat that is out scores no more (last of all in survival)
 TEMPERATURE = 4.0  # points of strength per e-fold of the odds
-_COLOURS = frozenset(COLOURS)
-
-
-# The sizes of recent wells' groups (a pure function's memo: the search judges the same wells
-# again and again), at most SIZES_KEPT wells, emptied when full.
-SIZES_KEPT = 4096
-_SIZES: dict[tuple, list[int]] = {}
-
-
-def group_sizes(well: Well) -> list[int]:
-    """The sizes of the groups of one colour in a well (orthogonally connected, walls apart)."""
-    grid = flat_grid(well)
-    key = tuple(grid)
-    sizes = _SIZES.get(key)
-    if sizes is None:
-        if len(_SIZES) >= SIZES_KEPT:
-            _SIZES.clear()
-        sizes = _SIZES[key] = _sizes_found(grid)
-    return list(sizes)
-
-
-def _sizes_found(grid: list) -> list[int]:
-    seen = [False] * len(grid)
-    sizes = []
-    for start, colour in enumerate(grid):
-        if seen[start] or colour not in _COLOURS:
-            continue
-        seen[start] = True
-        group = [start]
-        for cell in group:
-            for neighbour in NEIGHBOUR_CELLS[cell]:
-                if not seen[neighbour] and grid[neighbour] == colour:
-                    seen[neighbour] = True
-                    group.append(neighbour)
-        sizes.append(len(group))
-    return sizes
 
 
 def chain_potential(well: Well) -> float:
-    """Points the well's near-groups promise (the biggest NEAR_GROUPS_COUNTED of them)."""
-    return _potential(group_sizes(well))
-
-
-def _potential(sizes: list[int]) -> float:
-    # the groups that promise nothing are left out before sorting: they would only add 0.0
-    promised = sorted([NEAR_GROUP[size] for size in sizes if size in NEAR_GROUP], reverse=True)
-    return sum(promised[:NEAR_GROUPS_COUNTED])
+    """Points the well's near-groups promise (the biggest NEAR_GROUPS_COUNTED of them): a group
+    of three promises 1.0, a group of two 0.25 (NEAR_GROUP), the threes counted first."""
+    threes, twos = near_groups(well)
+    counted = min(threes, NEAR_GROUPS_COUNTED)
+    return counted * NEAR_GROUP[GROUP_SIZE - 1] + (
+        min(twos, NEAR_GROUPS_COUNTED - counted) * NEAR_GROUP[GROUP_SIZE - 2]
+    )
 
 
 def full_well_danger(well: Well, mode: str) -> float:
     """Points at risk from a full well (a seat that cannot drop is out): in survival from the
     tallest column, in classic from the empty cells left."""
     if mode == "survival":
-        tallest = max((len(cells) for cells in well), default=0)
+        tallest = max(map(len, well), default=0)
         over = max(0, tallest - SAFE_HEIGHT)
         return DANGER_PER_ROW * over * over / max(1, HEIGHT - SAFE_HEIGHT) * 2
-    free = WIDTH * HEIGHT - sum(len(cells) for cells in well)
+    free = WIDTH * HEIGHT - sum(map(len, well))
     missing = max(0, CLASSIC_FREE_CELLS - free)
     return DANGER_PER_FREE_CELL * missing * missing
 
@@ -116,14 +80,6 @@ def _well_terms(well: Well, mode: str) -> tuple[float, float]:
             _TERMS.clear()
         terms = _TERMS[key] = (chain_potential(well), full_well_danger(well, mode))
     return terms
-
-
-def remember_well(well: Well, mode: str, sizes: list[int]) -> None:
-    """Note a well's terms from its group sizes, found by whoever settled it (the search's
-    drops: engines/tigris_euphyu/search.py), so that judging it finds them."""
-    if len(_TERMS) >= TERMS_KEPT:
-        _TERMS.clear()
-    _TERMS[well_key(well), mode] = (_potential(sizes), full_well_danger(well, mode))
 
 
 @remember_last

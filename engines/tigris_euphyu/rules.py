@@ -130,8 +130,8 @@ END_TURN_MOVE = KeyedMove(type="end_turn")
 # The legal moves of recent wells' heights and of captures (pure functions' memos: a search meets
 # the same ones again and again), emptied when full; callers copy what they hand out. Which
 # attacks are affordable depends on each colour's count up to ATTACK_COST only (a wall and three
-# returned tiles), so captures are keyed by those: at most 5**4 keys per set of targets, each a
-# tuple of the attack moves, every one built once (ATTACK_MOVES, at most 1,600).
+# returned tiles), so captures are keyed by those: at most 5**4 keys per seat and seats out, each
+# a tuple of the attack moves, every one built once (ATTACK_MOVES, at most 1,600).
 MOVES_KEPT = 4096
 _DROPS: dict[tuple[int, ...], tuple[KeyedMove, ...]] = {}
 _ATTACKS: dict[tuple, tuple[KeyedMove, ...]] = {}
@@ -139,7 +139,7 @@ ATTACK_MOVES: dict[tuple[int, int, str, tuple[str, ...]], KeyedMove] = {}
 
 
 def _drop_moves(well) -> tuple[KeyedMove, ...]:
-    heights = tuple([len(cells) for cells in well])
+    heights = tuple(map(len, well))
     moves = _DROPS.get(heights)
     if moves is None:
         if len(_DROPS) >= MOVES_KEPT:
@@ -152,14 +152,13 @@ def _attack_moves(state: State, seat: int) -> tuple[KeyedMove, ...]:
     held = state.captured[seat]
     if sum(held) < ATTACK_COST:
         return ()
-    targets = opponents_in(state, seat)
     capped = [count if count < ATTACK_COST else ATTACK_COST for count in held]
-    key = (*capped, *targets)
+    key = (*capped, seat, *state.out)  # the targets: the seats still in after `seat`
     moves = _ATTACKS.get(key)
     if moves is None:
         if len(_ATTACKS) >= MOVES_KEPT:
             _ATTACKS.clear()
-        moves = _ATTACKS[key] = tuple(_attack_moves_built(capped, targets))
+        moves = _ATTACKS[key] = tuple(_attack_moves_built(capped, opponents_in(state, seat)))
     return moves
 
 

@@ -17,21 +17,13 @@ takes a tuple as it takes a list.
 from __future__ import annotations
 
 from engines.rng import Rng
-from engines.tigris_euphyu.board import (
-    SettledWell,
-    pair_columns,
-    wall_landing_column,
-    well_key,
-)
+from engines.tigris_euphyu.bitboards import settled_drop
+from engines.tigris_euphyu.board import SettledWell, wall_landing_column, well_key
 from engines.tigris_euphyu.data import (
     COLOUR_INDEX,
-    GROUP_SIZE,
-    HEIGHT,
-    WIDTH,
     chain_points,
     wall,
 )
-from engines.tigris_euphyu.evaluation import remember_well
 from engines.tigris_euphyu.rules import (
     _classic_end_checks,
     _drop_moves,
@@ -83,9 +75,7 @@ def _dropped(state: State, seat: int, move: dict, rng: Rng) -> State:
     if settled is None:
         if len(_SETTLED) >= SETTLED_KEPT:
             _SETTLED.clear()
-        found = settled_with_sizes(well, column, orientation, [first, second])
-        settled = _SETTLED[key] = found[:3]
-        remember_well(found[0], state.mode, found[3])
+        settled = _SETTLED[key] = settled_drop(well, column, orientation, [first, second])
     after, chain, gains = settled
     new = state.copy()
     wells = list(state.wells)
@@ -124,102 +114,10 @@ def _dropped(state: State, seat: int, move: dict, rng: Rng) -> State:
 def settle(
     well: Well, column: int, orientation: str, pair: list[str]
 ) -> tuple[Well, int, tuple[int, int, int, int]]:
-    """The pair dropped into `well` and every chain link popped (board.resolve's steps as
-    tiles_popped folds them): the settled well, the links, and the tiles captured by colour."""
-    after, chain, gains, _sizes = settled_with_sizes(well, column, orientation, pair)
-    return after, chain, gains
-
-
-def settled_with_sizes(
-    well: Well, column: int, orientation: str, pair: list[str]
-) -> tuple[Well, int, tuple[int, int, int, int], list[int]]:
-    """`settle`, with the sizes of the settled well's groups (evaluation.group_sizes).
-
-    Each pass reads the well as bitboards (bit column * HEIGHT + row, one board per colour and
-    one for the walls) and grows each group by shifting its board a cell each way."""
-    columns = list(well)
-    for colour, col in pair_columns(column, orientation, pair):
-        columns[col] = (*columns[col], colour)
-    chain = 0
-    gains = [0, 0, 0, 0]
-    while True:
-        red = blue = green = black = walls = 0
-        shift = 0
-        for cells in columns:
-            bits = _COLUMN_BITS.get(cells)
-            if bits is None:
-                bits = _column_bits(cells)
-            red |= bits[0] << shift
-            blue |= bits[1] << shift
-            green |= bits[2] << shift
-            black |= bits[3] << shift
-            walls |= bits[4] << shift
-            shift += HEIGHT
-        popped = 0
-        sizes = []
-        for index, colour_board in enumerate((red, blue, green, black)):
-            board = colour_board
-            while board:
-                group = board & -board  # the lowest cell left, grown to its whole group
-                while True:
-                    grown = (
-                        group
-                        | ((group << 1) & _NOT_FLOOR)
-                        | ((group >> 1) & _NOT_TOP)
-                        | (group << HEIGHT)
-                        | (group >> HEIGHT)
-                    ) & board
-                    if grown == group:
-                        break
-                    group = grown
-                board ^= group
-                size = group.bit_count()
-                sizes.append(size)
-                if size >= GROUP_SIZE:
-                    popped |= group
-                    gains[index] += size
-        if not popped:
-            return tuple(columns), chain, (gains[0], gains[1], gains[2], gains[3]), sizes
-        chain += 1
-        gone = popped | (_spread(popped) & walls)  # a wall beside a popped tile clears
-        for col in range(WIDTH):
-            rows = (gone >> (col * HEIGHT)) & _COLUMN
-            if rows:
-                columns[col] = tuple(
-                    [cell for row, cell in enumerate(columns[col]) if not rows >> row & 1]
-                )
-
-
-_COLUMN = (1 << HEIGHT) - 1
-_ALL = (1 << (WIDTH * HEIGHT)) - 1
-_NOT_FLOOR = _ALL ^ sum(1 << (col * HEIGHT) for col in range(WIDTH))  # rows 1 and up
-_NOT_TOP = _ALL ^ sum(1 << (col * HEIGHT + HEIGHT - 1) for col in range(WIDTH))
-
-
-# Each recent column's cells as bits from its floor: one board per colour (COLOURS' order) and
-# one for the walls (a pure function's memo, emptied when full).
-COLUMNS_KEPT = 4096
-_COLUMN_BITS: dict[tuple[str, ...], tuple[int, int, int, int, int]] = {}
-
-
-def _column_bits(cells: tuple[str, ...]) -> tuple[int, int, int, int, int]:
-    boards = [0, 0, 0, 0, 0]
-    for row, cell in enumerate(cells):
-        boards[COLOUR_INDEX.get(cell, 4)] |= 1 << row
-    if len(_COLUMN_BITS) >= COLUMNS_KEPT:
-        _COLUMN_BITS.clear()
-    bits = _COLUMN_BITS[cells] = (boards[0], boards[1], boards[2], boards[3], boards[4])
-    return bits
-
-
-def _spread(cells: int) -> int:
-    """The cells orthogonally next to `cells` (within the well)."""
-    return (
-        ((cells << 1) & _NOT_FLOOR)
-        | ((cells >> 1) & _NOT_TOP)
-        | ((cells << HEIGHT) & _ALL)
-        | (cells >> HEIGHT)
-    )
+    """The pair dropped into a settled `well` and every chain link popped (board.resolve's steps
+    as tiles_popped folds them): the settled well, the links, and the tiles captured by colour
+    (bitboards.settled_drop)."""
+    return settled_drop(well, column, orientation, pair)
 
 
 # --- the end of a turn and the next pair --------------------------------------------------------

@@ -5,7 +5,8 @@ in a child process on each code; prints iterations per second of each, their rat
 many positions got the same move and root visits (an iteration budget makes the search
 deterministic: every position should), and how many the same move. A setup in REDRAWN draws its
 chance differently from the old code (the difference explained in docs/bots.md), so only the
-same move is expected there, and not at every position.
+same move is expected there, and not at every position: the benchmark also searches the old
+code with another rng, and prints how often it agrees with itself, the rate to expect.
 
 Run: python tests/benchmarks/bench_search_speed.py (BENCH_SEARCH_POSITIONS per setup, 6;
 BENCH_SEARCH_SETUPS e.g. "tigris-euphrates:2,middle-earth-duel:2").
@@ -91,7 +92,8 @@ def child(arguments: dict) -> dict:
     seconds = 0.0
     for index, (view, seat) in enumerate(positions):
         began = time.process_time()
-        result = bot.search(engine, view, seat, Rng(b"bench-search", f"search-{index}"))
+        stream = f"{arguments.get('stream', 'search')}-{index}"
+        result = bot.search(engine, view, seat, Rng(b"bench-search", stream))
         seconds += time.process_time() - began
         iterations += result.iterations
         found.append(
@@ -159,7 +161,16 @@ def main() -> None:
         pairs = zip(old["found"], new["found"], strict=True)
         same_move = sum(a["key"] == b["key"] for a, b in pairs)
         name = f"{slug}-{players}p"
-        redrawn = f" (draws differ: {REDRAWN[slug, players]})" if (slug, players) in REDRAWN else ""
+        redrawn = ""
+        if (slug, players) in REDRAWN:
+            # how often the old code agrees with itself under other draws: what to expect here
+            again = run_child(HERE, old_tree, {**arguments, "stream": "reseeded"})
+            pairs = zip(old["found"], again["found"], strict=True)
+            itself = sum(a["key"] == b["key"] for a, b in pairs)
+            redrawn = (
+                f" (draws differ: {REDRAWN[slug, players]}; the old code with another rng: "
+                f"same move at {itself}/{count})"
+            )
         print(
             f"{name}: {count} positions, {iterations} iterations each: old {old_rate:.0f}/s, "
             f"new {new_rate:.0f}/s (x{new_rate / old_rate:.2f}); same move and visits at "

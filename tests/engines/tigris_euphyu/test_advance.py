@@ -7,10 +7,13 @@ give what the plain functions give, whether filled or emptied."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from engines import ENGINES, Rng
 from engines.tigris_euphyu import evaluation, rules
+from engines.tigris_euphyu.bitboards import near_groups
 from engines.tigris_euphyu.board import resolve
 from engines.tigris_euphyu.data import COLOUR_INDEX, ORIENTATIONS, WIDTH, standard_bag
 from engines.tigris_euphyu.determinize import determinize
@@ -91,14 +94,23 @@ def test_advance_is_the_fold_of_decide_at_every_ply(players, options, game):
     assert ENGINE.outcome(state) is not None
 
 
+def _settled_wells(rng: Rng, count: int):
+    """Random wells, settled as every well of a game is (no group of four left to pop)."""
+    colours = list(COLOUR_INDEX)
+    for _ in range(count):
+        raw = [
+            [rng.choice([*colours, "wall:red"]) for _ in range(rng.randrange(7))]
+            for _ in range(WIDTH)
+        ]
+        _steps, settled = resolve(raw)
+        yield tuple(tuple(cells) for cells in settled)
+
+
 def test_settle_is_resolve_with_the_captures_counted():
     rng = Rng(b"settle", "wells")
     colours = list(COLOUR_INDEX)
-    for _ in range(300):
-        well = tuple(
-            tuple(rng.choice([*colours, "wall:red"]) for _ in range(rng.randrange(7)))
-            for _ in range(WIDTH)
-        )
+    chains = Counter()
+    for well in _settled_wells(rng, 2000):
         pair = [rng.choice(colours), rng.choice(colours)]
         column = rng.randrange(WIDTH - 1)
         orientation = rng.choice(ORIENTATIONS)
@@ -114,6 +126,8 @@ def test_settle_is_resolve_with_the_captures_counted():
             for tile in step["tiles"]:
                 counted[COLOUR_INDEX[tile["color"]]] += 1
         assert list(gains) == counted
+        chains[min(chain, 2)] += 1
+    assert chains[1] and chains[2]  # single pops and chains of two links and more were met
 
 
 def test_the_memos_give_what_the_plain_functions_give_and_stay_bounded(monkeypatch):
@@ -156,12 +170,54 @@ def test_the_memos_give_what_the_plain_functions_give_and_stay_bounded(monkeypat
         assert len(_SETTLED) <= 2
 
 
+def _plain_group_sizes(well) -> list[int]:
+    """Every group's size, found cell by cell (walls apart)."""
+    colours = set(COLOUR_INDEX)
+    cells = {
+        (column, row): cell
+        for column, stack in enumerate(well)
+        for row, cell in enumerate(stack)
+        if cell in colours
+    }
+    sizes, seen = [], set()
+    for start, colour in cells.items():
+        if start in seen:
+            continue
+        seen.add(start)
+        group = [start]
+        for column, row in group:
+            for near in (
+                (column + 1, row),
+                (column - 1, row),
+                (column, row + 1),
+                (column, row - 1),
+            ):
+                if near not in seen and cells.get(near) == colour:
+                    seen.add(near)
+                    group.append(near)
+        sizes.append(len(group))
+    return sizes
+
+
 def test_the_potential_is_the_first_formula_to_the_bit():
-    rng = Rng(b"potential", "sizes")
-    for _ in range(2000):
-        sizes = [1 + rng.randrange(5) for _ in range(rng.randrange(12))]
+    """The near groups read off the tiles' neighbour counts give the potential summed from every
+    group's size, as first written, on any well (settled or not, walls among the tiles)."""
+    rng = Rng(b"potential", "wells")
+    colours = list(COLOUR_INDEX)
+    seen = set()
+    for _ in range(3000):
+        palette = colours[: 1 + rng.randrange(4)]  # fewer colours: bigger groups
+        well = tuple(
+            tuple(rng.choice([*palette, "wall:red"]) for _ in range(rng.randrange(9)))
+            for _ in range(WIDTH)
+        )
+        sizes = _plain_group_sizes(well)
         promised = sorted((evaluation.NEAR_GROUP.get(size, 0.0) for size in sizes), reverse=True)
-        assert evaluation._potential(sizes) == sum(promised[: evaluation.NEAR_GROUPS_COUNTED])
+        potential = evaluation.chain_potential(well)
+        assert potential == sum(promised[: evaluation.NEAR_GROUPS_COUNTED])
+        assert near_groups(well) == (sizes.count(3), sizes.count(2))
+        seen.add(potential)
+    assert len(seen) > 10
 
 
 def test_attacks_depend_on_each_colours_count_up_to_four_and_are_built_once():
