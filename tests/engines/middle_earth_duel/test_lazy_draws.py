@@ -13,6 +13,7 @@ shuffled pile: why the determinization stacks no order (engines/middle_earth_due
 from __future__ import annotations
 
 import itertools
+import json
 import math
 from collections import Counter
 from collections.abc import Callable
@@ -200,3 +201,20 @@ def test_one_search_and_the_analysis_two_searches_share_one_state():
     stacked = Game({"landmark_order": ["rohan"]}).state
     built = resampler(stacked)(Rng(b"c", "1"))
     assert built == {**stacked, **UNSTACKED} and built is not stacked
+
+
+def test_a_search_leaves_the_state_it_shares_between_samples_as_it_was():
+    """Every iteration starts from the one state: no move played in the search may change it
+    (each event copies what it changes; `advance` works on its own shallow copy)."""
+    from engines.bots import StrongBot
+
+    for ply, state in enumerate(_positions(ENGINE, 2, {}, b"untouched")):
+        if ply % 15 or not ENGINE.to_act(state):
+            continue
+        seat = ENGINE.to_act(state)[0]
+        view = ENGINE.view(state, seat)
+        shared = determinizer(view, seat)(Rng(b"untouched", "sample"))
+        before = json.dumps(shared, sort_keys=True)
+        StrongBot(iterations=80).search(ENGINE, view, seat, Rng(b"untouched", f"{ply}"))
+        assert determinizer(view, seat)(Rng(b"untouched", "again")) is shared
+        assert json.dumps(shared, sort_keys=True) == before, ply
