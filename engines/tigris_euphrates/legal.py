@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import chain, product
+from typing import Any
 
 from engines.keyed_moves import KeyedMove, KeyedMoves
 from engines.tigris_euphrates.data import COLOR_INDEX, COLORS, IS_RIVER, NEIGHBOURS, SQUARES, coords
@@ -123,13 +124,13 @@ class _BoardMoves:
             and sq not in treasure
         ]
         self.hands: dict[tuple, KeyedMoves] = {}
-        # the moves before the swaps, their keys and places, by (blue held, land colours held,
-        # a catastrophe left): what most hands share
-        self.prefixes: dict[tuple, tuple[list[dict], list, dict]] = {}
+        # the moves before the swaps and their keys, by (blue held, land colours held, a
+        # catastrophe left): what many hands share
+        self.prefixes: dict[tuple, tuple[list[dict], list]] = {}
 
-    def prefix(self, hand: tuple[int, ...], catastrophes: int) -> tuple[list[dict], list, dict]:
+    def prefix(self, hand: tuple[int, ...], catastrophes: int) -> tuple[list[dict], list]:
         """The leaders' and the hand's tile moves, then the catastrophes if one is left; with
-        their keys and each key's place."""
+        their keys."""
         land = tuple(color for color in LAND_COLORS if hand[COLOR_INDEX[color]])
         shape = (hand[COLOR_INDEX["blue"]] > 0, land, catastrophes > 0)
         found = self.prefixes.get(shape)
@@ -141,8 +142,7 @@ class _BoardMoves:
             if catastrophes:
                 moves += self.catastrophes
                 keys += [move.key for move in self.catastrophes]
-            order = dict(zip(keys, range(len(keys)), strict=True))
-            found = self.prefixes[shape] = (moves, keys, order)
+            found = self.prefixes[shape] = (moves, keys)
         return found
 
     def tile_moves(self, blue: bool, land: tuple[str, ...]) -> tuple[list[dict], list]:
@@ -225,18 +225,48 @@ def _action_moves(
     """The action moves in their order, with their keys and places: leaders placed and
     withdrawn, tiles, catastrophes (if the seat has one left), swaps of at most `limit` tiles,
     pass. Every move is a KeyedMove and no two are alike (the keys' places are never None)."""
-    before, before_keys, before_order = board.prefix(hand, catastrophes)
+    before, before_keys = board.prefix(hand, catastrophes)
     swaps, swap_keys = _swaps(hand, limit)
     moves = KeyedMoves(before)
     moves += swaps
     moves.append(PASS)
     moves.keys = before_keys + swap_keys
     moves.keys.append(PASS.key)
-    order = before_order.copy()
-    order.update(zip(swap_keys, range(len(before), len(moves) - 1), strict=True))
-    order[PASS.key] = len(moves) - 1
-    moves.order = order
+    moves.order = _Places(moves.keys)
     return moves
+
+
+class _Places(dict):
+    """Each key's place among a listing's keys (none comes twice), found when first asked: a
+    search asks for the places of the few moves it tried, out of hundreds (hashing every key
+    of every listing cost more than the rest of the listing)."""
+
+    __slots__ = ("_absent", "_keys")
+
+    def __init__(self, keys: list) -> None:
+        super().__init__()
+        self._keys = keys
+        self._absent: set = set()
+
+    def __missing__(self, key: Any) -> int:
+        if key in self._absent:
+            raise KeyError(key)
+        try:
+            place = self._keys.index(key)
+        except ValueError:
+            self._absent.add(key)
+            raise KeyError(key) from None
+        self[key] = place
+        return place
+
+    def __contains__(self, key: object) -> bool:
+        if dict.__contains__(self, key):
+            return True
+        try:
+            self[key]
+        except KeyError:
+            return False
+        return True
 
 
 _SWAP_LISTS: dict[tuple, tuple[tuple[KeyedMove, ...], list]] = {}
