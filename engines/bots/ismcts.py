@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engines.bots.collector import collector_paused
 from engines.bots.judgement import (
     BOT_THINK_MS,
     Clock,
@@ -270,16 +271,17 @@ class StrongBot:
         root_moves = own_moves(engine, first, seat)
         if len(root_moves) == 1:
             return SearchResult(root_moves[0], 0, self.clock() - began, math.nan)
-        return self._run(
-            engine,
-            first,
-            lambda: sampler(rng),
-            seat,
-            players,
-            rng,
-            budget_ms,
-            (began, began_wall),
-        )
+        with collector_paused():
+            return self._run(
+                engine,
+                first,
+                lambda: sampler(rng),
+                seat,
+                players,
+                rng,
+                budget_ms,
+                (began, began_wall),
+            )
 
     def search_state(
         self,
@@ -305,7 +307,10 @@ class StrongBot:
                 return drawn(rng)
             return state if resample is None else resample(state, rng)
 
-        return self._run(engine, state, sample, seat, players, rng, budget_ms, (began, began_wall))
+        with collector_paused():
+            return self._run(
+                engine, state, sample, seat, players, rng, budget_ms, (began, began_wall)
+            )
 
     def _run(
         self,
