@@ -15,7 +15,11 @@ square to the same regions, the same way, lead to positions judged alike, to the
   square: the revolt it starts, the treasures it takes and the tiles its kingdom counts depend
   on those regions (and its colour) only; the revolt's squares are in the pending decision,
   which is not judged;
-- a catastrophe on an empty square changes nothing judged.
+- a catastrophe on an empty square changes nothing judged;
+- a swap or a pass changes only hands and the bag's content, which nothing judged reads: the
+  hands keep their sizes, so the end of the turn draws as many tiles, and the bag keeps its
+  length (discards go back in before the draw) or, with discards out of the game, loses the
+  tiles swapped: alike when as many are swapped (a pass swaps none).
 
 Any other move (or every move while a decision is pending) is a class of its own (None).
 """
@@ -57,6 +61,10 @@ def value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable |
         elif kind == "place_catastrophe":
             x, y = move["at"]
             keys.append(("catastrophe",) if tile[y * WIDTH + x] is None else None)
+        elif kind == "swap_tiles":
+            keys.append(("swap", len(move["tiles"]) if state.discards_out else 0))
+        elif kind == "pass":
+            keys.append(("swap", 0))
         else:
             keys.append(None)
     return keys
