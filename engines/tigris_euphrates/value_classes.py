@@ -2,19 +2,23 @@
 
 The search judges each of its root's moves one ply ahead (hundreds a position). A seat's
 strength (evaluation.strength) and `outcome` read the position only through the seats' points,
-the treasures won and, for each leader on the board, the tiles of its colour in its kingdom;
-the end of the turn reads the monuments' kingdoms and the bag. So placements that add their
-square to the same regions, the same way, lead to positions judged alike, to the bit:
+the treasures won and, for each leader on the board, its colour's tiles in its kingdom (counted
+up to KINGDOM_TILES_COUNTED); the end of the turn reads the monuments' kingdoms and the bag's
+length. A placement joins the regions next to its square into one: what is judged after it
+depends only on the leaders of that joined region, each with its colour's tiles there, and
+the monuments in it, so placements that leave the same joined leaders, counts and monuments
+lead to positions judged alike, to the bit:
 
-- a tile that touches at most one kingdom and completes no 2x2 of its colour joins the regions
-  next to it (`Regions.touching`) into one: no war, no monument; the point it scores (the
-  kingdom's leader of its colour, else the king) and the treasures a trader takes depend on
-  those regions only. With no kingdom next to it its colour changes nothing judged (no leader
-  counts it; hands are not judged and lose one tile either way);
-- a leader placed (or moved) joins the regions next to its square on the board without its old
-  square: the revolt it starts, the treasures it takes and the tiles its kingdom counts depend
-  on those regions (and its colour) only; the revolt's squares are in the pending decision,
+- a tile that touches at most one kingdom and completes no 2x2 of its colour: no war, no
+  monument; the point it scores goes to the kingdom's leader of its colour, else its king.
+  With no kingdom next to it, it changes nothing judged whatever its colour (no leader counts
+  it; hands are not judged and lose one tile either way);
+- a leader placed (or moved: its colour's old square is the same for every square it may go
+  to) into the regions next to its square on the board without its old square; the revolt it
+  may start is decided by the joined leaders, and its squares are in the pending decision,
   which is not judged;
+- where a trader (a green leader) joins two treasures or more, the treasures it takes depend
+  on their squares: such a placement is keyed by the very regions it joins;
 - a catastrophe on an empty square changes nothing judged;
 - a swap or a pass changes only hands and the bag's content, which nothing judged reads: the
   hands keep their sizes, so the end of the turn draws as many tiles, and the bag keeps its
@@ -29,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from engines.tigris_euphrates.data import BLOCKS, BLOCKS_WITH, WIDTH
+from engines.tigris_euphrates.evaluation import KINGDOM_TILES_COUNTED
 from engines.tigris_euphrates.placement import leader_regions
 from engines.tigris_euphrates.regions import Regions
 from engines.tigris_euphrates.state import State, regions_of
@@ -40,24 +45,25 @@ def value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable |
     None for a move alike with no other."""
     if state.pending is not None:
         return [None] * len(moves)
-    regions = regions_of(state)
+    board = _Joins(state, regions_of(state))
     tile = state.tile
-    placed_into: dict[str, Regions] = {}
+    placed_into: dict[str, _Joins] = {}
     keys: list[Hashable | None] = []
     for move in moves:
         kind = move["type"]
         if kind == "place_tile":
             x, y = move["at"]
-            keys.append(_tile_class(regions, tile, move["color"], y * WIDTH + x))
+            keys.append(_tile_class(board, tile, move["color"], y * WIDTH + x))
         elif kind == "place_leader":
             color = move["leader"]
             into = placed_into.get(color)
             if into is None:
-                into = placed_into[color] = leader_regions(state, seat, color)
+                into = placed_into[color] = _Joins(state, leader_regions(state, seat, color))
             x, y = move["at"]
-            touched = into.touching(y * WIDTH + x)
+            touched = into.regions.touching(y * WIDTH + x)
             touched.sort()
-            keys.append(("leader", color, tuple(touched)))
+            joined = into.joined(touched, (seat, color), None)
+            keys.append(("leader", color, tuple(touched) if joined is None else joined))
         elif kind == "place_catastrophe":
             x, y = move["at"]
             keys.append(("catastrophe",) if tile[y * WIDTH + x] is None else None)
@@ -70,14 +76,75 @@ def value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable |
     return keys
 
 
-def _tile_class(regions: Regions, tile: list, color: str, sq: int) -> Hashable | None:
+class _Joins:
+    """What placements into one labelling of the board leave to be judged, each region's
+    tiles of a colour counted once."""
+
+    __slots__ = ("counts", "regions", "state")
+
+    def __init__(self, state: State, regions: Regions) -> None:
+        self.state = state
+        self.regions = regions
+        self.counts: dict[tuple[int, str], int] = {}
+
+    def count(self, index: int, color: str) -> int:
+        """The tiles of `color` in region `index`."""
+        found = self.counts.get((index, color))
+        if found is None:
+            tile = self.state.tile
+            found = [tile[member] for member in self.regions.members[index]].count(color)
+            self.counts[index, color] = found
+        return found
+
+    def joined(
+        self, touched: list[int], leader: tuple[int, str] | None, color: str | None
+    ) -> tuple | None:
+        """The regions `touched` joined by a placed leader `(seat, color)` or a tile of
+        `color`: every leader there with its colour's tiles (counted as the evaluation counts
+        them) and the monuments there; None where a trader would take treasures."""
+        regions = self.regions
+        leaders = [piece[:2] for index in touched for piece in regions.leaders[index]]
+        if leader is not None:
+            leaders.append(leader)
+        treasures = sum(regions.treasures[index] for index in touched)
+        if treasures >= 2 and any(piece[1] == "green" for piece in leaders):
+            return None
+        counted = tuple(
+            sorted(
+                (
+                    owner,
+                    kind,
+                    min(
+                        sum(self.count(index, kind) for index in touched) + (kind == color),
+                        KINGDOM_TILES_COUNTED,
+                    ),
+                )
+                for owner, kind in leaders
+            )
+        )
+        label = regions.label
+        monuments = tuple(
+            sorted(
+                name
+                for name, top_left in self.state.monuments.items()
+                if label[top_left] in touched
+            )
+        )
+        return (counted, monuments)
+
+
+def _tile_class(board: _Joins, tile: list, color: str, sq: int) -> Hashable | None:
+    regions = board.regions
     touched = regions.touching(sq)
     leaders = regions.leaders
     kingdoms = sum(1 for index in touched if leaders[index])
     if kingdoms > 1 or _completes_block(tile, color, sq):
         return None
+    if not kingdoms:
+        return ("tile", None)
     touched.sort()
-    return ("tile", color if kingdoms else None, tuple(touched))
+    joined = board.joined(touched, None, color)
+    return ("tile", color, tuple(touched) if joined is None else joined)
 
 
 def _completes_block(tile: list, color: str, sq: int) -> bool:

@@ -18,7 +18,7 @@ from engines.bots.judgement import played, seat_values
 ENGINE = ENGINES["tigris-euphrates"]
 GAMES = [(2, {}), (3, {"discards": "out"}), (4, {})]
 EVERY = 3  # plies between the positions checked
-MEMBERS = 6  # members of a class played at each position, drawn
+MEMBERS = 12  # members of a class played at each position, drawn
 MAX_PLIES = 5000
 
 
