@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from engines.tigris_euphrates.data import BLOCKS, BLOCKS_WITH, WIDTH
+from engines.tigris_euphrates.data import BLOCKS, BLOCKS_WITH, NEIGHBOURS, WIDTH
 from engines.tigris_euphrates.evaluation import KINGDOM_TILES_COUNTED
 from engines.tigris_euphrates.placement import leader_regions
 from engines.tigris_euphrates.regions import Regions
@@ -78,14 +78,16 @@ def value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable |
 
 class _Joins:
     """What placements into one labelling of the board leave to be judged, each region's
-    tiles of a colour counted once."""
+    tiles of a colour counted once, each join worked out once (many squares join the same
+    regions)."""
 
-    __slots__ = ("counts", "regions", "state")
+    __slots__ = ("counts", "joins", "regions", "state")
 
     def __init__(self, state: State, regions: Regions) -> None:
         self.state = state
         self.regions = regions
         self.counts: dict[tuple[int, str], int] = {}
+        self.joins: dict[tuple, tuple | None] = {}
 
     def count(self, index: int, color: str) -> int:
         """The tiles of `color` in region `index`."""
@@ -102,6 +104,15 @@ class _Joins:
         """The regions `touched` joined by a placed leader `(seat, color)` or a tile of
         `color`: every leader there with its colour's tiles (counted as the evaluation counts
         them) and the monuments there; None where a trader would take treasures."""
+        asked = (*touched, leader, color)
+        if asked in self.joins:
+            return self.joins[asked]
+        found = self.joins[asked] = self._joined(touched, leader, color)
+        return found
+
+    def _joined(
+        self, touched: list[int], leader: tuple[int, str] | None, color: str | None
+    ) -> tuple | None:
         regions = self.regions
         leaders = [piece[:2] for index in touched for piece in regions.leaders[index]]
         if leader is not None:
@@ -148,7 +159,10 @@ def _tile_class(board: _Joins, tile: list, color: str, sq: int) -> Hashable | No
 
 
 def _completes_block(tile: list, color: str, sq: int) -> bool:
-    """Whether a tile of `color` on `sq` would complete a 2x2 of its colour."""
+    """Whether a tile of `color` on `sq` would complete a 2x2 of its colour (each 2x2 holding
+    `sq` holds two squares next to it)."""
+    if [tile[other] for other in NEIGHBOURS[sq]].count(color) < 2:
+        return False
     return any(
         all(other == sq or tile[other] == color for other in BLOCKS[top_left])
         for top_left in BLOCKS_WITH[sq]
