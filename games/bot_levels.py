@@ -1,9 +1,9 @@
 """How long a table's strong bots think a move: a few levels a table chooses from (API, create
-form), shown on the table. The default is the cheapest level that beats the greedy bot at least
-75 % of two-player games (measured: docs/bots.md, tests/benchmarks/bench_bot_levels.py): 1,000 ms
-until a cheaper level is shown engine by engine (250 ms of CPU time won all 16 of its games
-against greedy on 2026-12-05, too few an engine for a 95 % interval above 75 %). A level is CPU
-time of the thinking thread (engines.bots.ismcts)."""
+form), shown on the table. The default is the cheapest level that beats the greedy bot in at
+least 75 % of two-player games (measured: docs/bots.md, "The default level",
+tests/benchmarks/bench_bot_levels.py): 100 ms, which won 64 of 68 two-player games against
+greedy (94 %, 95 % interval 86-98 %; every engine at 89 % or more). A level is CPU time of the
+thinking thread (engines.bots.ismcts)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ BOT_THINK_LEVELS: dict[int, object] = {
     250: _("Standard: 0.25 s a move"),
     1000: _("Deep: 1 s a move"),
 }
-DEFAULT_BOT_THINK_MS = 1000
+DEFAULT_BOT_THINK_MS = 100
 
 
 def bot_level_label(think_ms: int) -> str:

@@ -55,7 +55,7 @@ def test_the_default_level_and_an_unknown_one(secret_nim, api, alice):
     created = api(alice).post(
         "/api/games/", {"engine": "secret-nim", "players": 2, "bots": 1}, format="json"
     )
-    assert created.json()["bot_think_ms"] == DEFAULT_BOT_THINK_MS == 1000
+    assert created.json()["bot_think_ms"] == DEFAULT_BOT_THINK_MS == 100
     for wrong in (300, "fast", True, -1):
         refused = api(alice).post(
             "/api/games/",
