@@ -16,11 +16,13 @@ Games run in BENCH_STRENGTH_JOBS worker processes (2), each game with its own ol
 seeds are fixed (`bench-strength-<slug>-<players>-<round>`), each round plays every seat order.
 Knobs: BENCH_STRENGTH_GAMES rounds (games per seat order, 1), BENCH_STRENGTH_SETUPS e.g.
 "middle-earth-duel:2,tigris-euphyu:2" (cheapest first by default), BENCH_STRENGTH_NEW_MS and
-BENCH_STRENGTH_OLD_MS the two budgets (250 and 1000), BENCH_STRENGTH_FIRST_ROUND (0: later
-rounds add games to an earlier run), BENCH_STRENGTH_OUT a JSON-lines file each finished game is
-appended to (`--summary FILE` prints the table of such a file). The games are played round by
-round (every setup's first round, cheapest setup first, then every setup's second...), so a run
-stopped early has played each setup's seat orders alike.
+BENCH_STRENGTH_OLD_MS the two budgets (250 and 1000), BENCH_STRENGTH_ITERATIONS (unset: those
+budgets; N: both bots search exactly N iterations a move, the two searches compared at equal
+work), BENCH_STRENGTH_FIRST_ROUND (0: later rounds add games to an earlier run),
+BENCH_STRENGTH_OUT a JSON-lines file each finished game is appended to (`--summary FILE`
+prints the table of such a file). The games are played round by round (every setup's first
+round, cheapest setup first, then every setup's second...), so a run stopped early has played
+each setup's seat orders alike.
 
 Run: python tests/benchmarks/bench_strength.py
 """
@@ -59,9 +61,11 @@ def serve() -> None:
     from engines import ENGINES, Rng
     from engines.bots import StrongBot
 
-    bot = StrongBot(clock=time.thread_time)
+    timed = StrongBot(clock=time.thread_time)
     for line in sys.stdin:
         asked = json.loads(line)
+        iterations = asked.get("iterations")
+        bot = timed if iterations is None else StrongBot(iterations=iterations)
         result = bot.search(
             ENGINES[asked["slug"]],
             asked["view"],
@@ -79,11 +83,12 @@ class OldStrongBot:
 
     name = "old-strong"
 
-    def __init__(self, budget_ms: int):
+    def __init__(self, budget_ms: int, iterations: int | None = None):
         from tests.benchmarks.search_baseline import baseline_tree
 
         tree = baseline_tree()
         self.budget_ms = budget_ms
+        self.iterations_a_move = iterations
         self.seconds, self.iterations, self.moves = 0.0, 0, 0
         self.process = subprocess.Popen(
             [sys.executable, str(HERE), "--serve"],
@@ -103,6 +108,7 @@ class OldStrongBot:
             "seat": seat,
             "seed": stream_seed(rng).hex(),
             "budget_ms": self.budget_ms,
+            "iterations": self.iterations_a_move,
         }
         assert self.process.stdin is not None and self.process.stdout is not None
         self.process.stdin.write(json.dumps(asked) + "\n")
@@ -154,8 +160,9 @@ def play_one(task: dict) -> dict:
     from engines.bots.matches import play_match
 
     players, seat = task["players"], task["seat"]
-    old = OldStrongBot(task["old_ms"])
-    new = TimedStrongBot(task["new_ms"])
+    iterations = task.get("iterations")
+    old = OldStrongBot(task["old_ms"], iterations)
+    new = TimedStrongBot(task["new_ms"], iterations=iterations)
     began = time.perf_counter()
     try:
         bots: list = [old] * players
@@ -236,6 +243,8 @@ def summarise(games: list[dict], label: Callable[[dict], str], print_result: boo
 
 
 def strength_label(game: dict) -> str:
+    if game.get("iterations"):
+        return f"{game['iterations']} iterations vs old {game['iterations']} iterations"
     return f"{game['new_ms']}ms vs old {game['old_ms']}ms"
 
 
@@ -248,11 +257,16 @@ def main() -> None:
     old_ms = int(os.environ.get("BENCH_STRENGTH_OLD_MS", "1000"))
     jobs = int(os.environ.get("BENCH_STRENGTH_JOBS", "2"))
     out = os.environ.get("BENCH_STRENGTH_OUT")
+    iterations = int(os.environ.get("BENCH_STRENGTH_ITERATIONS", "0")) or None
     setups = chosen_setups("BENCH_STRENGTH_SETUPS", SETUPS)
     baseline_tree()  # unpacked here once: a worker unpacks its own copy when it starts
+    budgets = (
+        f"{iterations} iterations a move each (equal search)"
+        if iterations
+        else f"{new_ms} ms of CPU a move against the old one at {old_ms} ms"
+    )
     print(
-        f"today's strong bot at {new_ms} ms of CPU a move against the old one at {old_ms} ms, "
-        f"{games} game(s) per seat order, {jobs} games at a time",
+        f"today's strong bot at {budgets}, {games} game(s) per seat order, {jobs} games at a time",
         flush=True,
     )
     tasks = [
@@ -264,6 +278,7 @@ def main() -> None:
             "seed": f"bench-strength-{slug}-{players}-{round_index}",
             "new_ms": new_ms,
             "old_ms": old_ms,
+            "iterations": iterations,
         }
         for round_index in range(first_round, first_round + games)
         for slug, players in setups
