@@ -8,17 +8,22 @@ the board, leaders, monuments, catastrophes, the pending conflict and its suppor
 out of play, the wars still to fight.
 
 What is sampled, and how:
-- The tiles: every tile the seat cannot see (153 less the board's face-up tiles, the tiles out
-  of play, its own hand and swaps, and supporters committed to the pending conflict) is shuffled
-  uniformly; the other hands are dealt from the front, then the bag in drawing order. With
-  discards "out" the tiles left over are the ones the others swapped out of the game. Uniform
-  over what the counts allow, conditioned on nothing the other seats did (a seat that kept
-  tiles, or that swapped into the bag and so knows the bag's bottom, is not modelled).
+- The tiles: of every tile the seat cannot see (153 less the board's face-up tiles, the tiles
+  out of play, its own hand and swaps, and supporters committed to the pending conflict) the
+  other hands are dealt one tile at a time, each uniformly among the tiles left; with discards
+  "out" as many as the others swapped out of the game are then taken away the same way. The
+  rest is the bag, left unordered (`State.bag_loose`, engines.tigris_euphrates.bag): a draw
+  takes its tiles uniformly from what is left when it comes. This is the law of the old
+  sample (every unseen tile shuffled, the hands dealt from the front, then the bag in drawing
+  order; tests/engines/tigris_euphrates/test_determinize_deal.py enumerates both), without
+  shuffling tiles a sample may never draw. Uniform over what the counts allow, conditioned on
+  nothing the other seats did (a seat that kept tiles, or that swapped into the bag and so
+  knows the bag's bottom, is not modelled).
 - Points: each other seat gets the viewer's own colour totals, dealt to the colours in a random
   order (the points are behind screens; this keeps the others as far along as the viewer).
 - Treasures: the ones gone from the board and not the viewer's are given to the other seats one
   at a time, uniformly.
-Once the game is over everything but the bag's order is shown, and only that is sampled.
+Once the game is over everything but the bag's order is shown, and nothing is sampled.
 """
 
 from __future__ import annotations
@@ -94,9 +99,8 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
             known_treasures += player["treasures"]
     if min(unseen) < 0:
         raise ValueError("the view shows more tiles of a colour than the game has")
-    unseen_pool = [mark for mark, count in zip(_MARKS, unseen, strict=True) for _ in range(count)]
     dealt = sum(players[index]["hand_size"] for index in hidden) + view["bag_size"]
-    if len(unseen_pool) < dealt or (view["discards"] == "bag" and len(unseen_pool) != dealt):
+    if sum(unseen) < dealt or (view["discards"] == "bag" and sum(unseen) != dealt):
         raise ValueError("the view's hidden tile counts do not add up")
 
     own_points = [players[seat]["points"][color] for color in COLORS]
@@ -153,11 +157,9 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
     bag_size = view["bag_size"]
 
     def sample(rng: Rng) -> State:
-        pool = list(unseen_pool)
-        shuffle(pool, rng)
+        left = list(unseen)
         hands, points, won, swapped = [], [], [], []
         given = iter(spread(taken, len(hidden), rng))
-        start = 0
         for index, shown in enumerate(known):
             if shown is not None:
                 hands.append(shown[0])
@@ -165,19 +167,20 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
                 won.append(shown[2])
                 swapped.append(shown[3])
                 continue
-            hand = "".join(pool[start : start + hand_sizes[index]])
-            start += len(hand)
-            hands.append(tuple(hand.count(mark) for mark in _MARKS))
+            hands.append(drawn_counts(left, hand_sizes[index], rng))
             guessed = list(own_points)
             shuffle(guessed, rng)
             points.append(tuple(guessed))
             won.append(next(given))
             swapped.append((0, 0, 0, 0))
+        if sum(left) > bag_size:  # discards "out": the others swapped the rest out of the game
+            drawn_counts(left, sum(left) - bag_size, rng)
         state = board.clone()
         state.hands = tuple(hands)
         state.points = tuple(points)
         state.treasures_won = tuple(won)
-        state.bag = "".join(pool[start : start + bag_size])
+        state.bag = "".join(mark * count for mark, count in zip(_MARKS, left, strict=True))
+        state.bag_loose = bag_size
         state.swapped_out = tuple(swapped)
         state.pending = pending_from_json(_copied(view["pending"]))
         keep_regions(board, state)
@@ -187,6 +190,24 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
         return state
 
     return sample
+
+
+def drawn_counts(left: list[int], count: int, rng: Rng) -> tuple[int, ...]:
+    """`count` tiles drawn one at a time from the tiles `left` (counts per colour, in COLORS
+    order), each uniformly among those still there (one `randrange` each); `left` loses them.
+    The drawn tiles' counts per colour."""
+    drawn = [0] * len(left)
+    remaining = sum(left)
+    for _ in range(count):
+        pick = rng.randrange(remaining)
+        index = 0
+        while pick >= left[index]:
+            pick -= left[index]
+            index += 1
+        left[index] -= 1
+        drawn[index] += 1
+        remaining -= 1
+    return tuple(drawn)
 
 
 def _copied(pending: dict | None) -> dict | None:

@@ -39,6 +39,14 @@ SETUPS = [
 # Setups whose search draws its chance differently from the old code's, with the reason
 # (docs/bots.md explains why the search is the same in distribution)
 REDRAWN = {
+    ("tigris-euphrates", 2): (
+        "only the other hands dealt per sample, the bag drawn when drawn, not shuffled into an "
+        "order"
+    ),
+    ("tigris-euphrates", 4): (
+        "only the other hands dealt per sample, the bag drawn when drawn, not shuffled into an "
+        "order"
+    ),
     ("tigris-euphyu", 2): "the bag drawn when drawn, not shuffled into an order per sample",
     ("middle-earth-duel", 2): (
         "face-down cards, alliance tokens and landmarks drawn when revealed, not shuffled into "

@@ -26,6 +26,7 @@ class DeterminizePlan:
 def _tigris_euphrates_public(dump: dict, viewer: int) -> dict:
     public = dict(dump)
     bag = public.pop("bag")
+    public.pop("bag_loose", None)  # the bag's order: hidden, or (determinized) left to the draws
     public["bag_size"] = len(bag)
     if dump["over"]:
         public["bag"] = sorted(bag)
