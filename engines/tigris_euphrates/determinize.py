@@ -45,6 +45,7 @@ from engines.tigris_euphrates.data import (
 from engines.tigris_euphrates.snapshot import pending_from_json
 from engines.tigris_euphrates.state import State, at, keep_regions, regions_of
 
+_WORD = 2**64  # an rng word's range (engines.rng)
 _SQUARE_OF_KEY = {f"{x},{y}": y * WIDTH + x for x in range(WIDTH) for y in range(HEIGHT)}
 _MARKS = "".join(MARK[color] for color in COLORS)
 
@@ -155,6 +156,7 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
     board.end_reason = None if outcome is None else outcome["details"]["end"]
     board.cache = {}  # the regions, shared by every sample (their board is this one)
     bag_size = view["bag_size"]
+    bags: dict[tuple[int, ...], str] = {}  # the bag's string by its counts, built once each
 
     def sample(rng: Rng) -> State:
         left = list(unseen)
@@ -179,7 +181,11 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
         state.hands = tuple(hands)
         state.points = tuple(points)
         state.treasures_won = tuple(won)
-        state.bag = "".join(mark * count for mark, count in zip(_MARKS, left, strict=True))
+        left_key = tuple(left)
+        bag = bags.get(left_key)
+        if bag is None:
+            bag = bags[left_key] = "".join(mark * n for mark, n in zip(_MARKS, left, strict=True))
+        state.bag = bag
         state.bag_loose = bag_size
         state.swapped_out = tuple(swapped)
         state.pending = pending_from_json(_copied(view["pending"]))
@@ -198,8 +204,20 @@ def drawn_counts(left: list[int], count: int, rng: Rng) -> tuple[int, ...]:
     The drawn tiles' counts per colour."""
     drawn = [0] * len(left)
     remaining = sum(left)
+    exact = type(rng) is Rng  # else any generator with randrange (a test's fixed draws)
+    words: list[int] = rng._words if exact else []
     for _ in range(count):
-        pick = rng.randrange(remaining)
+        if exact:  # rng.randrange(remaining), its words taken here (the same words and rejections)
+            limit = _WORD - _WORD % remaining
+            while True:
+                if not words:
+                    words = rng._refill()
+                word = words.pop()
+                if word < limit:
+                    break
+            pick = word % remaining
+        else:
+            pick = rng.randrange(remaining)
         index = 0
         while pick >= left[index]:
             pick -= left[index]

@@ -24,17 +24,18 @@ TEMPERATURE = 2.0  # points of strength per e-fold of the odds
 def strength(state: State, seat: int) -> float:
     """The seat's strength in points: its score as it stands plus its leaders' promise."""
     value = _score_strength(state.points[seat], state.treasures_won[seat])
-    leaders = state.leaders[seat]
-    if not any(sq is not None for sq in leaders.values()):
-        return value
-    regions = regions_of(state)
-    label, members, tile = regions.label, regions.members, state.tile
-    for color, sq in leaders.items():
+    regions = None
+    for color, sq in state.leaders[seat].items():
         if sq is None:
             continue
+        if regions is None:  # the board's regions, read once a leader is on it
+            regions = regions_of(state)
+            label, members, tile = regions.label, regions.members, state.tile
         value += LEADER_ON_BOARD
         matching = [tile[member] for member in members[label[sq]] or ()].count(color)
-        value += KINGDOM_TILE * min(matching, KINGDOM_TILES_COUNTED)
+        value += KINGDOM_TILE * (
+            matching if matching < KINGDOM_TILES_COUNTED else KINGDOM_TILES_COUNTED
+        )
     return value
 
 
