@@ -7,7 +7,9 @@ first so many marks form a multiset, drawn from uniformly when a draw comes; the
 them, tiles put back during the search, stay in order behind them). Each tile drawn from the
 loose part is one of its tiles uniformly, without replacement, so the tiles drawn in an
 iteration have the law of the front of a uniformly shuffled bag (with the tiles put back
-behind it), and the search's states before the first draw are the same every iteration.
+behind it), and the search's states before the first draw are the same every iteration. The
+bot's determinization (engines.tigris_euphrates.determinize) leaves its bag unordered the same
+way: a sample deals only the other seats' hands.
 """
 
 from __future__ import annotations

@@ -34,10 +34,11 @@ class State:
     (`(seat, color)` or None); `catastrophe` a frozenset of squares; `treasure` {square: "normal" |
     "corner"}. Per seat: `leaders` ({color: square | None}), `hands` and `points` (counts in
     COLORS order), `catastrophes_left`, `treasures_won`. `bag` is a string of colour marks
-    (data.MARK), drawn from its front; in the analysis' search its first `bag_loose` marks are
-    unordered, drawn from uniformly (engines.tigris_euphrates.bag; 0 in a real game). `out_of_play` counts, by colour, the tiles everyone saw
-    leave the play of colours: monument bases, and with discards "out" the tiles removed in
-    the open (catastrophes, wars, supporters); `swapped_out` counts per seat the tiles it swapped
+    (data.MARK), drawn from its front; in a search (the analysis', a bot's samples) its first
+    `bag_loose` marks are unordered, drawn from uniformly (engines.tigris_euphrates.bag; 0 in a
+    real game). `out_of_play` counts, by colour, the tiles everyone saw leave the play of
+    colours: monument bases, and with discards "out" the tiles removed in the open
+    (catastrophes, wars, supporters); `swapped_out` counts per seat the tiles it swapped
     out of the game (discards "out"; only that seat saw their colours).
     `pending` is the decision owed (squares as indices), `unification` the square of a tile
     that joined two kingdoms while its wars (`wars`, colours not yet fought) last, `placed` the
