@@ -19,7 +19,10 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-BASELINE_COMMIT = "4f0012caa484bdff99a41fbeab38ef0cb9362d35"
+# BENCH_BASELINE_COMMIT pins another commit instead (to compare two later versions of the search)
+BASELINE_COMMIT = os.environ.get(
+    "BENCH_BASELINE_COMMIT", "4f0012caa484bdff99a41fbeab38ef0cb9362d35"
+)
 
 
 @cache
