@@ -13,22 +13,11 @@ import pytest
 from engines.tigris_euphrates.bag import bag_after_drawing, drawn_marks
 from engines.tigris_euphrates.data import MARK
 from engines.tigris_euphrates.determinize import drawn_counts
+from tests.engines.fixed_picks import FixedPicks
 
 MARKS = "".join(MARK[color] for color in ("red", "blue", "green", "black"))
 UNSEEN = (2, 1, 1, 1)  # red twice, then blue, green, black: five tiles
 POOL = "".join(mark * count for mark, count in zip(MARKS, UNSEEN, strict=True))
-
-
-class _Picks:
-    """An rng whose randrange answers a fixed sequence (one enumerated outcome)."""
-
-    def __init__(self, picks: tuple[int, ...]) -> None:
-        self._picks = list(picks)
-
-    def randrange(self, n: int) -> int:
-        pick = self._picks.pop(0)
-        assert 0 <= pick < n
-        return pick
 
 
 def _counts(marks: str) -> tuple[int, ...]:
@@ -56,7 +45,7 @@ def _new_law(hands: tuple[int, ...], bag_size: int) -> dict:
     law: Counter = Counter()
     outcomes = 0
     for picks in product(*(range(n) for n in dealt_picks + list(range(bag_size, 0, -1)))):
-        rng = _Picks(picks)
+        rng = FixedPicks(picks)
         left = list(UNSEEN)
         dealt = tuple(drawn_counts(left, size, rng) for size in hands)
         if sum(left) > bag_size:
@@ -80,6 +69,6 @@ def test_hands_then_draws_have_the_law_of_a_shuffled_deal(hands, bag_size):
 
 def test_each_deal_takes_the_tiles_from_what_is_left():
     left = [3, 0, 2, 1]
-    drawn = drawn_counts(left, 4, _Picks((0, 3, 0, 2)))
+    drawn = drawn_counts(left, 4, FixedPicks((0, 3, 0, 2)))
     assert drawn == (2, 0, 1, 1)
     assert left == [1, 0, 1, 0]

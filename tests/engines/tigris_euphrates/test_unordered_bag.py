@@ -13,6 +13,7 @@ import pytest
 
 from engines import ENGINES, Rng
 from engines.tigris_euphrates.bag import bag_after_drawing, drawn_marks
+from tests.engines.fixed_picks import FixedPicks
 from tests.engines.test_advance import _check
 from tests.engines.test_determinize import _positions
 
@@ -21,25 +22,13 @@ LOOSE = "rrbgk"  # an unordered front with a colour twice
 TAIL = "bk"  # tiles put back during the search, in order behind it
 
 
-class _Picks:
-    """An rng whose randrange answers a fixed sequence (one enumerated outcome)."""
-
-    def __init__(self, picks: tuple[int, ...]) -> None:
-        self._picks = list(picks)
-
-    def randrange(self, n: int) -> int:
-        pick = self._picks.pop(0)
-        assert 0 <= pick < n
-        return pick
-
-
 def _law_of_draws(count: int) -> dict[str, Fraction]:
     """The law of the marks drawn from LOOSE + TAIL, enumerating every rng outcome."""
     taken = min(count, len(LOOSE))
     outcomes = list(product(*(range(len(LOOSE) - place) for place in range(taken))))
     law: Counter = Counter()
     for picks in outcomes:
-        law[drawn_marks(LOOSE + TAIL, len(LOOSE), count, _Picks(picks))] += 1
+        law[drawn_marks(LOOSE + TAIL, len(LOOSE), count, FixedPicks(picks))] += 1
     return {marks: Fraction(times, len(outcomes)) for marks, times in law.items()}
 
 
@@ -60,7 +49,7 @@ def test_a_draw_has_the_law_of_the_front_of_a_shuffled_bag(count):
 @pytest.mark.parametrize("count", range(1, len(LOOSE + TAIL) + 1))
 def test_the_bag_left_holds_the_tiles_not_drawn_its_tail_in_order(count):
     for picks in product(*(range(len(LOOSE) - place) for place in range(min(count, 5)))):
-        marks = drawn_marks(LOOSE + TAIL, len(LOOSE), count, _Picks(picks))
+        marks = drawn_marks(LOOSE + TAIL, len(LOOSE), count, FixedPicks(picks))
         bag, loose = bag_after_drawing(LOOSE + TAIL, len(LOOSE), marks)
         assert Counter(bag) + Counter(marks) == Counter(LOOSE + TAIL)
         assert loose == max(len(LOOSE) - count, 0)
