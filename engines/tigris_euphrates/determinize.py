@@ -45,7 +45,6 @@ from engines.tigris_euphrates.data import (
 from engines.tigris_euphrates.snapshot import pending_from_json
 from engines.tigris_euphrates.state import State, at, keep_regions, regions_of
 
-_WORD = 2**64  # an rng word's range (engines.rng)
 _SQUARE_OF_KEY = {f"{x},{y}": y * WIDTH + x for x in range(WIDTH) for y in range(HEIGHT)}
 _MARKS = "".join(MARK[color] for color in COLORS)
 
@@ -204,20 +203,8 @@ def drawn_counts(left: list[int], count: int, rng: Rng) -> tuple[int, ...]:
     The drawn tiles' counts per colour."""
     drawn = [0] * len(left)
     remaining = sum(left)
-    exact = type(rng) is Rng  # else any generator with randrange (a test's fixed draws)
-    words: list[int] = rng._words if exact else []
     for _ in range(count):
-        if exact:  # rng.randrange(remaining), its words taken here (the same words and rejections)
-            limit = _WORD - _WORD % remaining
-            while True:
-                if not words:
-                    words = rng._refill()
-                word = words.pop()
-                if word < limit:
-                    break
-            pick = word % remaining
-        else:
-            pick = rng.randrange(remaining)
+        pick = rng.randrange(remaining)
         index = 0
         while pick >= left[index]:
             pick -= left[index]
