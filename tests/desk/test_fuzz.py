@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from schemathesis.generation import GenerationMode
 
-from tests.games.test_schema_fuzz import _desk_event, _token_restore, schema  # noqa: F401
+from tests.games.test_schema_fuzz import _called, _desk_event, schema  # noqa: F401
 
 DESK_PATHS = ("/claims", "/director-log", "/withdraw-player")
 
@@ -42,15 +42,7 @@ def test_no_desk_operation_answers_with_a_server_error(schema, alice):  # noqa: 
                 case.path_parameters["league_id"] = desk_event["league"]
                 if "claim_id" in case.path_parameters:
                     case.path_parameters["claim_id"] = desk_event["claim"]
-            headers = {} if anonymous else {"Authorization": f"Token {token}"}
-            _token_restore(alice, token)
-            response = case.call(headers=headers)
-            statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
-            if response.status_code >= 500:
-                failures.append(
-                    f"{case.operation.label} -> {response.status_code}: "
-                    f"{case.path_parameters} {case.body!r}"
-                )
+            _called(case, alice, token, anonymous, statuses, failures)
 
         run()
     assert failures == [], "\n".join(failures[:20])

@@ -71,6 +71,21 @@ def _token_restore(user, key: str) -> None:
         Token.objects.create(key=key, user=user)
 
 
+def _called(case, user, token: str, anonymous: bool, statuses: dict, failures: list) -> int:
+    """`case` called as `user` (its token restored first) or anonymously; its status counted in
+    `statuses`, a server error noted in `failures`. Returns the status."""
+    headers = {} if anonymous else {"Authorization": f"Token {token}"}
+    _token_restore(user, token)
+    response = case.call(headers=headers)
+    statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
+    if response.status_code >= 500:
+        failures.append(
+            f"{case.operation.label} -> {response.status_code}: "
+            f"{case.path_parameters} {case.query} {case.body!r}"
+        )
+    return response.status_code
+
+
 def _vacuous(statuses: dict[int, int]) -> bool:
     """Most authenticated cases refused as unauthenticated: the run tested the login, not the
     operations."""
@@ -149,19 +164,9 @@ def test_no_operation_answers_with_a_server_error(schema, games, alice):
                 case.path_parameters["league_id"] = desk_event["league"]
                 if "claim_id" in case.path_parameters:
                     case.path_parameters["claim_id"] = desk_event["claim"]
-            headers = {} if anonymous else {"Authorization": f"Token {token}"}
-            _token_restore(alice, token)
-            response = case.call(headers=headers)
+            status = _called(case, alice, token, anonymous, statuses, failures)
             if not anonymous:
-                statuses_authenticated[response.status_code] = (
-                    statuses_authenticated.get(response.status_code, 0) + 1
-                )
-            statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
-            if response.status_code >= 500:
-                failures.append(
-                    f"{case.operation.label} -> {response.status_code}: "
-                    f"{case.path_parameters} {case.query} {case.body!r}"
-                )
+                statuses_authenticated[status] = statuses_authenticated.get(status, 0) + 1
 
         run()
     assert failures == [], "\n".join(failures[:20])
