@@ -51,21 +51,26 @@ SETUPS = [
 GOAL = 0.5
 
 
+def thread_clocked(bot_class, iterations: int | None):
+    """The old code's strong bot, on the thinking thread's CPU clock whether it searches for a
+    time budget or `iterations`: the old `StrongBot`'s clock defaults to the wall clock
+    (`time.perf_counter`), which would bill it a loaded machine's waits as its seconds."""
+    return bot_class(iterations=iterations, clock=time.thread_time)
+
+
 def serve() -> None:
     """In the child (on the old code): answer each line {slug, view, seat, seed, budget_ms}
-    with the old strong bot's move, its CPU seconds and iterations. Its budget is read on the
-    thread's CPU clock, as today's bot's."""
+    with the old strong bot's move, its CPU seconds and iterations. Its budget and its seconds
+    are read on the thread's CPU clock, as today's bot's."""
     from tests.benchmarks.search_baseline import child_path
 
     child_path()
     from engines import ENGINES, Rng
     from engines.bots import StrongBot
 
-    timed = StrongBot(clock=time.thread_time)
     for line in sys.stdin:
         asked = json.loads(line)
-        iterations = asked.get("iterations")
-        bot = timed if iterations is None else StrongBot(iterations=iterations)
+        bot = thread_clocked(StrongBot, asked.get("iterations"))
         result = bot.search(
             ENGINES[asked["slug"]],
             asked["view"],
