@@ -9,7 +9,12 @@ same move is expected there, and not at every position: the benchmark also searc
 code with another rng, and prints how often it agrees with itself, the rate to expect.
 
 Run: python tests/benchmarks/bench_search_speed.py (BENCH_SEARCH_POSITIONS per setup, 6;
-BENCH_SEARCH_SETUPS e.g. "tigris-euphrates:2,middle-earth-duel:2").
+BENCH_SEARCH_SETUPS e.g. "tigris-euphrates:2,middle-earth-duel:2"). BENCH_SEARCH_PLAYED=1 takes
+the positions from a game played by today's strong bot in every seat (PLAYED_ITERATIONS a move),
+spread evenly over its plies, instead of random playouts: random play reaches few of the
+positions strong play does (in Tigris Euphyu it seldom affords an attack, so its positions miss
+the 400-move attack step where the old code is slowest; docs/bots.md, "Strength per CPU, third
+look"). Those views are made once, by today's code, and handed to both children as JSON.
 `--golden` writes what the old code finds on a smaller sample (GOLDEN_POSITIONS positions of
 every setup, GOLDEN_ITERATIONS iterations) to tests/engines/search_golden.json, which
 tests/engines/test_search_same_moves.py compares today's code with; a REDRAWN setup's entries
@@ -81,6 +86,34 @@ def sample_positions(engine, players: int, count: int, seed: bytes) -> list:
     return positions
 
 
+PLAYED_ITERATIONS = 200
+PLAYED_SEED = b"bench-search-played"
+
+
+def played_positions(engine, players: int, count: int) -> list[dict]:
+    """`count` positions {view, seat} spread evenly over one game of today's strong bot in every
+    seat (PLAYED_ITERATIONS a move), among the plies where the seat to move has a choice."""
+    from engines import Rng
+    from engines.bots import StrongBot
+
+    bot = StrongBot(iterations=PLAYED_ITERATIONS)
+    rng = Rng(PLAYED_SEED, "game")
+    state = None
+    for event in engine.start(players, {}, rng):
+        state = engine.evolve(state, event)
+    choices = []
+    while engine.to_act(state):
+        seat = engine.to_act(state)[0]
+        view = engine.view(state, seat)
+        if len(engine.legal_moves(state, seat)) > 1:
+            choices.append({"view": json.loads(json.dumps(view)), "seat": seat})
+        move = bot.search(engine, view, seat, rng).move
+        for event in engine.decide(state, seat, move, rng):
+            state = engine.evolve(state, event)
+    step = len(choices) / count
+    return [choices[int(step * index + step / 2)] for index in range(min(count, len(choices)))]
+
+
 def child(arguments: dict) -> dict:
     """In a child process (on one code): search every sampled position of one setup."""
     from tests.benchmarks.search_baseline import child_path
@@ -91,9 +124,12 @@ def child(arguments: dict) -> dict:
     from engines.bots.judgement import move_key
 
     engine = ENGINES[arguments["slug"]]
-    positions = sample_positions(
-        engine, arguments["players"], arguments["positions"], b"bench-search"
-    )
+    if "played" in arguments:
+        positions = [(position["view"], position["seat"]) for position in arguments["played"]]
+    else:
+        positions = sample_positions(
+            engine, arguments["players"], arguments["positions"], b"bench-search"
+        )
     bot = StrongBot(iterations=arguments["iterations"])
     found = []
     iterations = 0
@@ -156,11 +192,18 @@ def main() -> None:
     from tests.benchmarks.search_baseline import ROOT, baseline_tree, chosen_setups, run_child
 
     iterations = int(os.environ.get("BENCH_SEARCH_ITERATIONS", "300"))
-    count = int(os.environ.get("BENCH_SEARCH_POSITIONS", "6"))
+    wanted = int(os.environ.get("BENCH_SEARCH_POSITIONS", "6"))
     setups = chosen_setups("BENCH_SEARCH_SETUPS", SETUPS)
+    played = os.environ.get("BENCH_SEARCH_PLAYED") == "1"
     old_tree = baseline_tree()
     for slug, players in setups:
+        count = wanted
         arguments = {"slug": slug, "players": players, "positions": count, "iterations": iterations}
+        if played:
+            from engines import ENGINES
+
+            arguments["played"] = played_positions(ENGINES[slug], players, count)
+            count = len(arguments["played"])
         old = run_child(HERE, old_tree, arguments)
         new = run_child(HERE, ROOT, arguments)
         old_rate = old["iterations"] / old["seconds"]
@@ -168,7 +211,7 @@ def main() -> None:
         same = sum(a == b for a, b in zip(old["found"], new["found"], strict=True))
         pairs = zip(old["found"], new["found"], strict=True)
         same_move = sum(a["key"] == b["key"] for a, b in pairs)
-        name = f"{slug}-{players}p"
+        name = f"{slug}-{players}p" + ("-played" if played else "")
         redrawn = ""
         if (slug, players) in REDRAWN:
             # how often the old code agrees with itself under other draws: what to expect here
