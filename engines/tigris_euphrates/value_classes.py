@@ -14,9 +14,10 @@ lead to positions judged alike, to the bit:
   With no kingdom next to it, it changes nothing judged whatever its colour (no leader counts
   it; hands are not judged and lose one tile either way);
 - a leader placed (or moved: its colour's old square is the same for every square it may go
-  to) into the regions next to its square on the board without its old square; the revolt it
-  may start is decided by the joined leaders, and its squares are in the pending decision,
-  which is not judged;
+  to) into the regions next to its square on the board without its old square; a revolt it
+  starts is judged by how it will end (evaluation.revolt_forecast), which the joined leaders,
+  the hands and the attacker's temples decide: such placements are alike only with as many
+  red temples next to the leader's square (its squares are not judged otherwise);
 - where a trader (a green leader) joins two treasures or more, the treasures it takes depend
   on their squares: such a placement is keyed by the very regions it joins;
 - a catastrophe on an empty square changes nothing judged;
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from engines.tigris_euphrates.conflicts import temples_next_to
 from engines.tigris_euphrates.data import BLOCKS, BLOCKS_WITH, NEIGHBOURS, WIDTH
 from engines.tigris_euphrates.evaluation import KINGDOM_TILES_COUNTED
 from engines.tigris_euphrates.placement import leader_regions
@@ -60,10 +62,20 @@ def value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable |
             if into is None:
                 into = placed_into[color] = _Joins(state, leader_regions(state, seat, color))
             x, y = move["at"]
-            touched = into.regions.touching(y * WIDTH + x)
+            sq = y * WIDTH + x
+            touched = into.regions.touching(sq)
             touched.sort()
             joined = into.joined(touched, (seat, color), None)
-            keys.append(("leader", color, tuple(touched) if joined is None else joined))
+            leaders = into.regions.leaders
+            revolt = any(piece[1] == color for index in touched for piece in leaders[index])
+            keys.append(
+                (
+                    "leader",
+                    color,
+                    tuple(touched) if joined is None else joined,
+                    temples_next_to(state, sq) if revolt else None,
+                )
+            )
         elif kind == "place_catastrophe":
             x, y = move["at"]
             keys.append(("catastrophe",) if tile[y * WIDTH + x] is None else None)
