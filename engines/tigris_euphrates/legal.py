@@ -88,7 +88,8 @@ class _BoardMoves:
         ]
         # the count of kingdoms next to each square, once per labelling (shared by the states
         # that carry it); a leader off the board is placed into these same regions
-        counts = regions_of(state).kingdoms_around()
+        regions = regions_of(state)
+        counts = regions.kingdoms_around()
         temple_near = {
             other for sq in range(SQUARES) if tile[sq] == "red" for other in NEIGHBOURS[sq]
         }
@@ -101,14 +102,21 @@ class _BoardMoves:
             if current is None:
                 moves.extend([at_square[sq] for sq in leader_squares if counts.get(sq, 0) <= 1])
                 continue
-            # a moving leader is placed into the board without its square: its counts there,
-            # only for the squares a leader may go to
-            without = regions_without(state, current).kingdom_counts(leader_squares)
+            # a moving leader is placed into the board without its square: only the squares
+            # next to its region can count other kingdoms there (every other region keeps its
+            # squares and leaders), counted anew on that board
+            region = regions.members[regions.label[current]]
+            near = {other for member in region for other in NEIGHBOURS[member]}
+            changed = [sq for sq in leader_squares if sq in near]
+            counted: dict[int, int] = {}
+            if changed:
+                without = regions_without(state, current).kingdom_counts(changed)
+                counted = dict(zip(changed, without, strict=True))
             moves.extend(
                 [
                     at_square[sq]
-                    for sq, near in zip(leader_squares, without, strict=True)
-                    if near <= 1
+                    for sq in leader_squares
+                    if (counted[sq] if sq in near else counts.get(sq, 0)) <= 1
                 ]
             )
         moves.extend([WITHDRAW_LEADER[color] for color in COLORS if placed[color] is not None])
@@ -239,23 +247,33 @@ def _action_moves(
 class _Places(dict):
     """Each key's place among a listing's keys (none comes twice), found when first asked: a
     search asks for the places of the few moves it tried, out of hundreds (hashing every key
-    of every listing cost more than the rest of the listing)."""
+    of every listing cost more than the rest of the listing). The keys of KeyedMoves are
+    objects built once per move, so the key asked for is most often the very object listed:
+    the first question maps the listed keys' identities to their places (ints, hashed at once),
+    and a key equal to a listed one but another object is found by comparison."""
 
-    __slots__ = ("_absent", "_keys")
+    __slots__ = ("_absent", "_keys", "_places_by_id")
 
     def __init__(self, keys: list) -> None:
         super().__init__()
-        self._keys = keys
+        self._keys = keys  # held: the identities below stay those of these objects
         self._absent: set = set()
+        self._places_by_id: dict[int, int] | None = None
 
     def __missing__(self, key: Any) -> int:
-        if key in self._absent:
-            raise KeyError(key)
-        try:
-            place = self._keys.index(key)
-        except ValueError:
-            self._absent.add(key)
-            raise KeyError(key) from None
+        by_id = self._places_by_id
+        if by_id is None:
+            keys = self._keys
+            by_id = self._places_by_id = dict(zip(map(id, keys), range(len(keys)), strict=True))
+        place = by_id.get(id(key))
+        if place is None:
+            if key in self._absent:
+                raise KeyError(key)
+            try:
+                place = self._keys.index(key)
+            except ValueError:
+                self._absent.add(key)
+                raise KeyError(key) from None
         self[key] = place
         return place
 

@@ -74,6 +74,11 @@ def _place_leader(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     color = _color(move, "leader")
     sq = _square(move)
     _refuse(leader_refusal(state, seat, color, sq))
+    return _leader_placed(state, seat, color, sq, rng)
+
+
+def _leader_placed(state: State, seat: int, color: str, sq: int, rng: Rng) -> EventLog:
+    """The events of a leader placement the rules allow."""
     current = state.leaders[seat][color]
     regions = leader_regions(state, seat, color)
     rivals = [
@@ -115,7 +120,13 @@ def _place_tile(state: State, seat: int, move: dict, rng: Rng) -> EventLog:
     sq = _square(move)
     if not state.hands[seat][COLOR_INDEX[color]]:
         raise IllegalMove("not_in_hand", f"You hold no {color} tile.")
-    kingdoms = tile_kingdoms(state, color, sq)
+    return _tile_placed(state, seat, color, sq, tile_kingdoms(state, color, sq), rng)
+
+
+def _tile_placed(
+    state: State, seat: int, color: str, sq: int, kingdoms: list[int], rng: Rng
+) -> EventLog:
+    """The events of a tile placement the rules allow, touching `kingdoms`."""
     regions = regions_of(state)
     log = event_log(state, rng)
     log.emit({"type": "tile_placed", "seat": seat, "color": color, "at": coords(sq)})
@@ -292,9 +303,23 @@ def decide(state: State, seat: int, move: dict, rng: Rng) -> list[dict]:
 
 
 def advance(state: State, seat: int, move: dict, rng: Rng) -> State:
-    """The state after the move: the state `decide` folded its events into as it emitted them
-    (what folding decide's events with `evolve` gives), so the search folds nothing twice."""
-    return _decided(state, seat, move, rng).state
+    """The state after a legal move: the state `decide` folded its events into as it emitted
+    them (what folding decide's events with `evolve` gives), so the search folds nothing twice.
+    The move is not checked (engines.contract): the placements, most of a search's moves, skip
+    the checks `decide` makes and go straight to their events."""
+    kind = move["type"]
+    pending = state.pending
+    if pending is None:
+        if kind == "place_tile":
+            x, y = move["at"]
+            sq = y * WIDTH + x
+            kingdoms = regions_of(state).kingdoms_touching(sq)
+            return _tile_placed(state, seat, move["color"], sq, kingdoms, rng).state
+        if kind == "place_leader":
+            x, y = move["at"]
+            return _leader_placed(state, seat, move["leader"], y * WIDTH + x, rng).state
+        return ACTIONS[kind](state, seat, move, rng).state
+    return ANSWERS[pending["kind"]][kind](state, seat, move, rng).state
 
 
 def _decided(state: State, seat: int, move: dict, rng: Rng) -> EventLog:

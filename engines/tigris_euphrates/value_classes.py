@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from engines.keyed_moves import KeyedMoves
 from engines.tigris_euphrates.conflicts import temples_next_to
 from engines.tigris_euphrates.data import BLOCKS, BLOCKS_WITH, NEIGHBOURS, WIDTH
 from engines.tigris_euphrates.evaluation import KINGDOM_TILES_COUNTED
@@ -47,6 +48,30 @@ def value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable |
     None for a move alike with no other."""
     if state.pending is not None:
         return [None] * len(moves)
+    if type(moves) is not KeyedMoves:
+        return _value_classes(state, seat, moves)
+    # a listing of the action moves (legal_moves' memo) is one list of keys per board, seat,
+    # hand and catastrophes left: its classes are the same whatever the hidden parts (the
+    # analysis' two searches of a position judge the same own moves)
+    listed = moves.keys
+    found = _CLASSES.get(id(listed))
+    if found is None or found[0] is not listed or found[1] != state.discards_out:
+        if len(_CLASSES) >= CLASSES_KEPT:
+            _CLASSES.clear()
+        found = _CLASSES[id(listed)] = (
+            listed,
+            state.discards_out,
+            _value_classes(state, seat, moves),
+        )
+    return list(found[2])
+
+
+# the classes of recent listings by their keys' list (held, so no other list takes its id)
+CLASSES_KEPT = 64
+_CLASSES: dict[int, tuple[list, bool, list[Hashable | None]]] = {}
+
+
+def _value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable | None]:
     board = _Joins(state, regions_of(state))
     tile = state.tile
     placed_into: dict[str, _Joins] = {}
