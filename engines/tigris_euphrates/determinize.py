@@ -10,8 +10,8 @@ out of play, the wars still to fight.
 What is sampled, and how:
 - The tiles: of every tile the seat cannot see (153 less the board's face-up tiles, the tiles
   out of play, its own hand and swaps, and supporters committed to the pending conflict) the
-  other hands are dealt one tile at a time, each uniformly among the tiles left; with discards
-  "out" as many as the others swapped out of the game are then taken away the same way. The
+  other hands are dealt one tile at a time, each uniformly among the tiles left (a hand's picks
+  read off one draw: `drawn_counts`); with discards "out" as many as the others swapped out of the game are then taken away the same way. The
   rest is the bag, left unordered (`State.bag_loose`, engines.tigris_euphrates.bag): a draw
   takes its tiles uniformly from what is left when it comes. This is the law of the old
   sample (every unseen tile shuffled, the hands dealt from the front, then the bag in drawing
@@ -47,6 +47,7 @@ from engines.tigris_euphrates.state import State, at, keep_regions, regions_of
 
 _SQUARE_OF_KEY = {f"{x},{y}": y * WIDTH + x for x in range(WIDTH) for y in range(HEIGHT)}
 _MARKS = "".join(MARK[color] for color in COLORS)
+_DRAW_LIMIT = 2**56  # a draw's product of radices at most this (randrange rejects < 1 in 256)
 
 
 def determinize(view: dict, seat: int, rng: Rng) -> State:
@@ -199,19 +200,31 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
 
 def drawn_counts(left: list[int], count: int, rng: Rng) -> tuple[int, ...]:
     """`count` tiles drawn one at a time from the tiles `left` (counts per colour, in COLORS
-    order), each uniformly among those still there (one `randrange` each); `left` loses them.
-    The drawn tiles' counts per colour."""
+    order), each uniformly among those still there; `left` loses them. The drawn tiles' counts
+    per colour. The picks are the mixed-radix digits of one `randrange` below the product of
+    the numbers of tiles left at each pick (as many picks a draw as keep that product within
+    _DRAW_LIMIT: a hand of six from a hundred tiles is one draw): the digits of a uniform
+    number are independent and uniform, each pick uniform among the tiles then left, as one
+    `randrange` a tile would give (engines.dealing reads a shuffle's indices the same way)."""
     drawn = [0] * len(left)
     remaining = sum(left)
-    for _ in range(count):
-        pick = rng.randrange(remaining)
-        index = 0
-        while pick >= left[index]:
-            pick -= left[index]
-            index += 1
-        left[index] -= 1
-        drawn[index] += 1
-        remaining -= 1
+    while count:
+        product, picks = 1, 0
+        while picks < count and product * (remaining - picks) <= _DRAW_LIMIT:
+            product *= remaining - picks
+            picks += 1
+        word = rng.randrange(product)
+        count -= picks
+        for _ in range(picks):
+            pick = word % remaining
+            word //= remaining
+            index = 0
+            while pick >= left[index]:
+                pick -= left[index]
+                index += 1
+            left[index] -= 1
+            drawn[index] += 1
+            remaining -= 1
     return tuple(drawn)
 
 

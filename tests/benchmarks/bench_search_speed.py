@@ -45,12 +45,12 @@ SETUPS = [
 # (docs/bots.md explains why the search is the same in distribution)
 REDRAWN = {
     ("tigris-euphrates", 2): (
-        "only the other hands dealt per sample, the bag drawn when drawn, not shuffled into an "
-        "order"
+        "only the other hands dealt per sample, a hand's picks the digits of one draw, the bag "
+        "drawn when drawn, not shuffled into an order"
     ),
     ("tigris-euphrates", 4): (
-        "only the other hands dealt per sample, the bag drawn when drawn, not shuffled into an "
-        "order"
+        "only the other hands dealt per sample, a hand's picks the digits of one draw, the bag "
+        "drawn when drawn, not shuffled into an order"
     ),
     ("tigris-euphyu", 2): "the bag drawn when drawn, not shuffled into an order per sample",
     ("middle-earth-duel", 2): (
