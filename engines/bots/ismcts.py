@@ -132,18 +132,26 @@ class Node:
             return moves[self.order[key]]
         return self.last_keyed[key]
 
-    def fresh_key(self, tried: list[tuple[Any, Node]], rng: Rng) -> Any:
-        """A move not tried yet, uniformly: as rng.choice of the untried keys in the moves'
-        order (the same draw), found from the tried ones' places instead of listing them."""
-        keys = self.keys
-        place = rng.randrange(len(keys) - len(tried))
+    def fresh_place(self, tried: list[tuple[Any, Node]], rng: Rng) -> int:
+        """The place among `keys` of a move not tried yet, uniformly: as rng.choice of the
+        untried keys in the moves' order (the same draw), found from the tried ones' places
+        instead of listing them."""
+        place = rng.randrange(len(self.keys) - len(tried))
         order = self.order
         for key, _ in tried:  # in the moves' order: each tried one at or before shifts it on
             if order[key] <= place:
                 place += 1
             else:
                 break
-        return keys[place]
+        return place
+
+    def move_at(self, place: int) -> Move:
+        """The legal move (met last) whose key is `keys[place]` (no key asked for: a place
+        just drawn)."""
+        if self.last_keyed is None:
+            moves = self.last_moves or []
+            return moves[place]
+        return self.last_keyed[self.keys[place]]
 
     def tried(self) -> list[tuple[Any, Node]]:
         """The children legal among the last keyed moves, in the moves' order."""
@@ -449,11 +457,14 @@ class StrongBot:
             # every tried child is available once more (counted lazily: see Node.available)
             passes = node.passes = node.passes + 1
             count = len(tried)
+            fresh = None  # the move of a place just drawn (its key's place is known)
             if count < len(node.keys) and count < WIDEN_BASE * (node.visits + 1) ** WIDEN_POWER:
                 if depth == 0 and ranking:  # the root tries its moves best-looking first
                     key = next(key for key in ranking if key not in children)
                 else:
-                    key = node.fresh_key(tried, rng)
+                    place = node.fresh_place(tried, rng)
+                    key = node.keys[place]
+                    fresh = node.move_at(place)
                 child = Node()
                 child.available = 1
                 if depth == 0 and prior:
@@ -469,7 +480,7 @@ class StrongBot:
             if reached is not None and reached[0] is state:
                 state = reached[1]
             else:
-                move = node.move_of(key)
+                move = node.move_of(key) if fresh is None else fresh
                 drawn = rng.drawn()
                 if advance is not None:
                     after = advance(state, actor, move, rng)

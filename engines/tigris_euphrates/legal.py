@@ -34,6 +34,18 @@ PLACE_CATASTROPHE = tuple(
 )
 PASS = KeyedMove(type="pass")
 _SWAPS: dict[tuple[int, ...], KeyedMove] = {}
+# the identities of every action move's key: each move above (and each swap, when built) is
+# built once and kept for good, so two of these keys are equal only if they are one object
+_KEPT_KEY_IDS = {
+    id(move.key)
+    for move in chain(
+        PLACE_LEADER.values(),
+        WITHDRAW_LEADER.values(),
+        PLACE_TILE.values(),
+        PLACE_CATASTROPHE,
+        (PASS,),
+    )
+}
 
 
 def _swap(counts: tuple[int, ...]) -> KeyedMove:
@@ -42,6 +54,7 @@ def _swap(counts: tuple[int, ...]) -> KeyedMove:
     if move is None:
         tiles = [color for color, count in zip(COLORS, counts, strict=True) for _ in range(count)]
         move = _SWAPS[counts] = KeyedMove(type="swap_tiles", tiles=tiles)
+        _KEPT_KEY_IDS.add(id(move.key))
     return move
 
 
@@ -134,11 +147,13 @@ class _BoardMoves:
         self.hands: dict[tuple, KeyedMoves] = {}
         # the moves before the swaps and their keys, by (blue held, land colours held, a
         # catastrophe left): what many hands share
-        self.prefixes: dict[tuple, tuple[list[dict], list]] = {}
+        self.prefixes: dict[tuple, tuple[list[dict], list, _IdPlaces]] = {}
 
-    def prefix(self, hand: tuple[int, ...], catastrophes: int) -> tuple[list[dict], list]:
+    def prefix(
+        self, hand: tuple[int, ...], catastrophes: int
+    ) -> tuple[list[dict], list, _IdPlaces]:
         """The leaders' and the hand's tile moves, then the catastrophes if one is left; with
-        their keys."""
+        their keys and the keys' places."""
         land = tuple(color for color in LAND_COLORS if hand[COLOR_INDEX[color]])
         shape = (hand[COLOR_INDEX["blue"]] > 0, land, catastrophes > 0)
         found = self.prefixes.get(shape)
@@ -150,7 +165,7 @@ class _BoardMoves:
             if catastrophes:
                 moves += self.catastrophes
                 keys += [move.key for move in self.catastrophes]
-            found = self.prefixes[shape] = (moves, keys)
+            found = self.prefixes[shape] = (moves, keys, _IdPlaces(keys))
         return found
 
     def tile_moves(self, blue: bool, land: tuple[str, ...]) -> tuple[list[dict], list]:
@@ -233,47 +248,70 @@ def _action_moves(
     """The action moves in their order, with their keys and places: leaders placed and
     withdrawn, tiles, catastrophes (if the seat has one left), swaps of at most `limit` tiles,
     pass. Every move is a KeyedMove and no two are alike (the keys' places are never None)."""
-    before, before_keys = board.prefix(hand, catastrophes)
-    swaps, swap_keys = _swaps(hand, limit)
+    before, before_keys, before_places = board.prefix(hand, catastrophes)
+    swaps, swap_keys, swap_places = _swaps(hand, limit)
     moves = KeyedMoves(before)
     moves += swaps
     moves.append(PASS)
     moves.keys = before_keys + swap_keys
     moves.keys.append(PASS.key)
-    moves.order = _Places(moves.keys)
+    moves.order = _Places(moves.keys, before_places, swap_places)
     return moves
+
+
+class _IdPlaces:
+    """The places of a list of kept keys (shared by many listings: a board's moves before the
+    swaps, a hand's swaps) by the keys' identities, mapped at the first question."""
+
+    __slots__ = ("keys", "places")
+
+    def __init__(self, keys: list) -> None:
+        self.keys = keys  # held: the identities below stay those of these objects
+        self.places: dict[int, int] | None = None
+
+    def get(self, key_id: int) -> int | None:
+        places = self.places
+        if places is None:
+            keys = self.keys
+            places = self.places = dict(zip(map(id, keys), range(len(keys)), strict=True))
+        return places.get(key_id)
 
 
 class _Places(dict):
     """Each key's place among a listing's keys (none comes twice), found when first asked: a
     search asks for the places of the few moves it tried, out of hundreds (hashing every key
-    of every listing cost more than the rest of the listing). The keys of KeyedMoves are
-    objects built once per move, so the key asked for is most often the very object listed:
-    the first question maps the listed keys' identities to their places (ints, hashed at once),
-    and a key equal to a listed one but another object is found by comparison."""
+    of every listing cost more than the rest of the listing). A listing is a board's moves
+    before the swaps, the hand's swaps and the pass, each part's keys kept and shared by many
+    listings: a kept key is found by its identity in the part's places (mapped once a part,
+    whichever listing asks first) and is absent if in none, since a kept key equals no other
+    kept key; any other key (equal to a listed one, say, but another object) by comparison."""
 
-    __slots__ = ("_absent", "_keys", "_places_by_id")
+    __slots__ = ("_absent", "_before", "_keys", "_swaps")
 
-    def __init__(self, keys: list) -> None:
+    def __init__(self, keys: list, before: _IdPlaces, swaps: _IdPlaces) -> None:
         super().__init__()
-        self._keys = keys  # held: the identities below stay those of these objects
+        self._keys = keys
+        self._before = before
+        self._swaps = swaps
         self._absent: set = set()
-        self._places_by_id: dict[int, int] | None = None
 
     def __missing__(self, key: Any) -> int:
-        by_id = self._places_by_id
-        if by_id is None:
-            keys = self._keys
-            by_id = self._places_by_id = dict(zip(map(id, keys), range(len(keys)), strict=True))
-        place = by_id.get(id(key))
+        key_id = id(key)
+        place = self._before.get(key_id)
         if place is None:
-            if key in self._absent:
+            place = self._swaps.get(key_id)
+            if place is not None:
+                place += len(self._before.keys)
+            elif key is PASS.key:
+                place = len(self._keys) - 1
+            elif key_id in _KEPT_KEY_IDS or key in self._absent:
                 raise KeyError(key)
-            try:
-                place = self._keys.index(key)
-            except ValueError:
-                self._absent.add(key)
-                raise KeyError(key) from None
+            else:
+                try:
+                    place = self._keys.index(key)
+                except ValueError:
+                    self._absent.add(key)
+                    raise KeyError(key) from None
         self[key] = place
         return place
 
@@ -287,12 +325,12 @@ class _Places(dict):
         return True
 
 
-_SWAP_LISTS: dict[tuple, tuple[tuple[KeyedMove, ...], list]] = {}
+_SWAP_LISTS: dict[tuple, tuple[tuple[KeyedMove, ...], list, _IdPlaces]] = {}
 
 
-def _swaps(hand: tuple[int, ...], limit: int) -> tuple[tuple[KeyedMove, ...], list]:
-    """The swaps of a hand, at most `limit` tiles, and their keys (built once per hand and
-    limit)."""
+def _swaps(hand: tuple[int, ...], limit: int) -> tuple[tuple[KeyedMove, ...], list, _IdPlaces]:
+    """The swaps of a hand, at most `limit` tiles, their keys and the keys' places (built once
+    per hand and limit)."""
     found = _SWAP_LISTS.get((hand, limit))
     if found is None:
         swaps = tuple(
@@ -300,5 +338,6 @@ def _swaps(hand: tuple[int, ...], limit: int) -> tuple[tuple[KeyedMove, ...], li
             for swap in product(*(range(held + 1) for held in hand))
             if 1 <= sum(swap) <= limit
         )
-        found = _SWAP_LISTS[hand, limit] = (swaps, [move.key for move in swaps])
+        keys = [move.key for move in swaps]
+        found = _SWAP_LISTS[hand, limit] = (swaps, keys, _IdPlaces(keys))
     return found

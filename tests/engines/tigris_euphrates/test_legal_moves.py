@@ -66,3 +66,38 @@ def test_decide_accepts_exactly_the_listed_moves(players, options):
             state = ENGINE.evolve(state, event)
     assert ENGINE.outcome(state) is not None
     assert {"action", "revolt"} <= kinds and len(kinds) >= 4, kinds
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_listing_finds_each_key_at_its_place_and_no_key_it_lacks(players):
+    """A listing's `order` gives every listed key its place, found by the very key object or by
+    an equal one, and holds no key of a move another listing has and this one lacks."""
+    from engines.keyed_moves import plain_move_key
+
+    seed = f"places-{players}".encode()
+    state = None
+    for event in ENGINE.start(players, {}, Rng(seed, "0")):
+        state = ENGINE.evolve(state, event)
+    bot = Rng(seed, "bot")
+    seen_keys: list = []
+    checked = 0
+    for ply in range(400):
+        if not ENGINE.to_act(state):
+            break
+        seat = ENGINE.to_act(state)[0]
+        listed = ENGINE.legal_moves(state, seat)
+        if state.pending is None and ply % 5 == 0:
+            fresh = ENGINE.legal_moves(state, seat)  # the same listing, asked anew
+            keys = listed.keys
+            for place, move in enumerate(listed[::3]):  # equal keys, other objects, first
+                assert plain_move_key(dict(move)) in fresh.order
+                assert fresh.order[plain_move_key(dict(move))] == place * 3
+            for place, key in enumerate(keys):
+                assert fresh.order[key] == place
+            for key in seen_keys:
+                assert (key in fresh.order) == (key in keys)
+            seen_keys = keys[::7]
+            checked += 1
+        for event in ENGINE.decide(state, seat, bot.choice(listed), Rng(seed, str(ply))):
+            state = ENGINE.evolve(state, event)
+    assert checked > 20
