@@ -78,15 +78,18 @@ def legal_moves(state: State, seat: int) -> list[dict]:
 # between determinizations). A pure function's memo: at most ACTION_MOVES_KEPT boards, emptied
 # when full.
 ACTION_MOVES_KEPT = 2048
+HANDS_KEPT = 4  # per board
 _ACTION_MOVES: dict[tuple, _BoardMoves] = {}
 
 
 class _BoardMoves:
     """What a seat's action moves take from one board: the leaders' moves, the empty squares
-    a tile may go to (each hand's tile moves built from them once), the catastrophes' moves;
-    and the moves of each hand met on it."""
+    a tile may go to (each hand shape's moves before the swaps built from them once), the
+    catastrophes' moves; and the moves of the last hands met on it (at most HANDS_KEPT: a
+    search from a view meets the other seats' hands anew at every sample, and what a memo
+    keeps past its search the garbage collector scans again and again)."""
 
-    __slots__ = ("catastrophes", "hands", "leaders", "prefixes", "squares", "tiles")
+    __slots__ = ("catastrophes", "hands", "leaders", "prefixes", "squares")
 
     def __init__(self, state: State, seat: int) -> None:
         tile, monument, leader_at = state.tile, state.monument, state.leader_at
@@ -135,7 +138,6 @@ class _BoardMoves:
         moves.extend([WITHDRAW_LEADER[color] for color in COLORS if placed[color] is not None])
         self.leaders = moves
         self.squares = [sq for sq in empty if counts.get(sq, 0) < 3]
-        self.tiles: dict[tuple, tuple[list[dict], list]] = {}
         self.catastrophes = [
             PLACE_CATASTROPHE[sq]
             for sq in range(SQUARES)
@@ -158,7 +160,7 @@ class _BoardMoves:
         shape = (hand[COLOR_INDEX["blue"]] > 0, land, catastrophes > 0)
         found = self.prefixes.get(shape)
         if found is None:
-            tiles, tile_keys = self.tile_moves(shape[0], land)
+            tiles, tile_keys = self.tile_moves(shape[0], land)  # each shape once
             moves = self.leaders + tiles
             keys = [move.key for move in self.leaders]
             keys += tile_keys
@@ -172,14 +174,11 @@ class _BoardMoves:
         """The tile placements of a hand holding blue or not and the `land` colours, and their
         keys: each square in order, a river square's blue tile, a land square's tiles of each
         land colour held."""
-        found = self.tiles.get((blue, land))
-        if found is None:
-            moves_at, keys_at = _TILES_AT[blue, land]
-            found = self.tiles[blue, land] = (
-                list(chain.from_iterable(map(moves_at.__getitem__, self.squares))),
-                list(chain.from_iterable(map(keys_at.__getitem__, self.squares))),
-            )
-        return found
+        moves_at, keys_at = _TILES_AT[blue, land]
+        return (
+            list(chain.from_iterable(map(moves_at.__getitem__, self.squares))),
+            list(chain.from_iterable(map(keys_at.__getitem__, self.squares))),
+        )
 
 
 def _tiles_at(blue: bool, land: tuple[str, ...]) -> tuple[list[tuple], list[tuple]]:
@@ -221,9 +220,12 @@ def _remembered_action_moves(state: State, seat: int) -> list[dict]:
         board = _ACTION_MOVES[key] = _BoardMoves(state, seat)
     hand = state.hands[seat]
     own = (hand, state.catastrophes_left[seat], len(state.bag) if state.discards_out else 6)
-    moves = board.hands.get(own)
+    hands = board.hands
+    moves = hands.get(own)
     if moves is None:
-        moves = board.hands[own] = _action_moves(board, hand, own[1], own[2])
+        if len(hands) >= HANDS_KEPT:
+            hands.clear()
+        moves = hands[own] = _action_moves(board, hand, own[1], own[2])
     return moves
 
 

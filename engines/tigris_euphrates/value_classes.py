@@ -67,7 +67,7 @@ def value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable |
 
 
 # the classes of recent listings by their keys' list (held, so no other list takes its id)
-CLASSES_KEPT = 64
+CLASSES_KEPT = 4
 _CLASSES: dict[int, tuple[list, bool, list[Hashable | None]]] = {}
 
 
