@@ -120,12 +120,15 @@ class _BoardMoves:
                 continue
             # a moving leader is placed into the board without its square: only the squares
             # next to its region can count other kingdoms there (every other region keeps its
-            # squares and leaders), counted anew on that board
-            region = regions.members[regions.label[current]]
-            near = {other for member in region for other in NEIGHBOURS[member]}
+            # squares and leaders); alone in it, the leader leaves no kingdom there (one fewer
+            # next to each such square), else they are counted anew on that board
+            index = regions.label[current]
+            near = {other for member in regions.members[index] for other in NEIGHBOURS[member]}
             changed = [sq for sq in leader_squares if sq in near]
             counted: dict[int, int] = {}
-            if changed:
+            if changed and len(regions.leaders[index]) == 1:
+                counted = {sq: counts[sq] - 1 for sq in changed}
+            elif changed:
                 without = regions_without(state, current).kingdom_counts(changed)
                 counted = dict(zip(changed, without, strict=True))
             moves.extend(
