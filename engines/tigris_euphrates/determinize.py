@@ -11,11 +11,11 @@ What is sampled, and how:
 - The tiles: of every tile the seat cannot see (153 less the board's face-up tiles, the tiles
   out of play, its own hand and swaps, and supporters committed to the pending conflict) the
   other hands are dealt one tile at a time, each uniformly among the tiles left (a hand's picks
-  read off one draw: `drawn_counts`); with discards "out" as many as the others swapped out of the game are then taken away the same way. The
-  rest is the bag, left unordered (`State.bag_loose`, engines.tigris_euphrates.bag): a draw
-  takes its tiles uniformly from what is left when it comes. This is the law of the old
-  sample (every unseen tile shuffled, the hands dealt from the front, then the bag in drawing
-  order; tests/engines/tigris_euphrates/test_determinize_deal.py enumerates both), without
+  read off one draw: `drawn_counts`); with discards "out" as many as the others swapped out of
+  the game are then taken away the same way. The rest is the bag, left unordered
+  (`State.bag_loose`, engines.tigris_euphrates.bag): a draw takes its tiles uniformly from
+  what is left when it comes. This is the law of the old sample (every unseen tile shuffled,
+  the hands dealt from the front, then the bag in drawing order; tests/engines/tigris_euphrates/test_determinize_deal.py enumerates both), without
   shuffling tiles a sample may never draw. Uniform over what the counts allow, conditioned on
   nothing the other seats did (a seat that kept tiles, or that swapped into the bag and so
   knows the bag's bottom, is not modelled).
