@@ -52,29 +52,37 @@ def _support(state: State, pending: dict, side: str, seat: int) -> int:
 def strength(state: State, seat: int) -> float:
     """The seat's strength in points: its score as it stands plus its leaders' promise (a
     revolt under way counted as ended, as `revolt_forecast` sees it)."""
-    points = state.points[seat]
-    losing = None
+    return strengths(state)[seat]
+
+
+def strengths(state: State) -> list[float]:
+    """Every seat's `strength`, the board's regions and the revolt's forecast read once."""
     forecast = revolt_forecast(state) if state.pending is not None else None
-    if forecast is not None:
-        winner, loser, color = forecast
-        if seat == winner:
-            points = (*points[:RED], points[RED] + 1, *points[RED + 1 :])
-        elif seat == loser:
-            losing = color
-    value = _score_strength(points, state.treasures_won[seat])
     regions = None
-    for color, sq in state.leaders[seat].items():
-        if sq is None or color == losing:
-            continue
-        if regions is None:  # the board's regions, read once a leader is on it
-            regions = regions_of(state)
-            label, members, tile = regions.label, regions.members, state.tile
-        value += LEADER_ON_BOARD
-        matching = [tile[member] for member in members[label[sq]] or ()].count(color)
-        value += KINGDOM_TILE * (
-            matching if matching < KINGDOM_TILES_COUNTED else KINGDOM_TILES_COUNTED
-        )
-    return value
+    found = []
+    for seat in range(state.players):
+        points = state.points[seat]
+        losing = None
+        if forecast is not None:
+            winner, loser, color = forecast
+            if seat == winner:
+                points = (*points[:RED], points[RED] + 1, *points[RED + 1 :])
+            elif seat == loser:
+                losing = color
+        value = _score_strength(points, state.treasures_won[seat])
+        for color, sq in state.leaders[seat].items():
+            if sq is None or color == losing:
+                continue
+            if regions is None:  # the board's regions, read once a leader is on it
+                regions = regions_of(state)
+                label, tally = regions.label, regions.tally
+            value += LEADER_ON_BOARD
+            matching = tally[label[sq]][COLOR_INDEX[color]]
+            value += KINGDOM_TILE * (
+                matching if matching < KINGDOM_TILES_COUNTED else KINGDOM_TILES_COUNTED
+            )
+        found.append(value)
+    return found
 
 
 # the score part of a strength by the seat's points and treasures (a pure function's memo,
@@ -102,9 +110,7 @@ def win_chances(state: State) -> list[float]:
     result = outcome(state)
     if result is not None:
         return chances_from_ranks(result["ranks"])
-    return chances_from_strengths(
-        [strength(state, seat) for seat in range(state.players)], TEMPERATURE
-    )
+    return chances_from_strengths(strengths(state), TEMPERATURE)
 
 
 def evaluate(state: State, seat: int) -> float:

@@ -11,6 +11,7 @@ from engines.tigris_euphrates.state import (
     State,
     add_tiles,
     at,
+    carried_regions,
     keep_regions,
     set_squares,
 )
@@ -83,10 +84,14 @@ def monument_offered(state: State, event: dict) -> State:
 
 
 def monument_built(state: State, event: dict) -> State:
-    """The four tiles turn face down under the monument; they leave play in everyone's sight."""
-    new = keep_regions(state, state.clone())
+    """The four tiles turn face down under the monument; they leave play in everyone's sight.
+    The regions stay (the squares stay occupied), less those tiles in their tallies."""
+    new = state.clone()
     name, top_left = event["monument"], at(event["at"])
     block = BLOCKS[top_left]
+    regions = carried_regions(state)
+    if regions is not None:
+        new.cache["regions"] = regions.with_tiles_covered(block, state.tile)
     built_on = [color for color in (state.tile[sq] for sq in block) if color is not None]
     new.out_of_play = add_tiles(state.out_of_play, built_on, 1)
     new.tile = set_squares(state.tile, {sq: None for sq in block})

@@ -6,19 +6,22 @@ from collections import Counter
 from collections.abc import Iterable
 from itertools import chain
 
-from engines.tigris_euphrates.data import NEIGHBOURS, SQUARES
+from engines.tigris_euphrates.data import COLOR_INDEX, NEIGHBOURS, SQUARES
+
+NO_TILES = (0, 0, 0, 0)
 
 
 class Regions:
     """A labelling of the board's regions, never changed after it is built.
 
     `label[sq]` is the region of a square (-1 when the square is empty, dead or skipped);
-    `members[r]`, `leaders[r]` (tuples `(seat, color, sq)`) and `treasures[r]` (a count) describe
-    region r. Merged-away regions are left as None in `members`. `counts` is every square's
-    number of kingdoms next to it, computed at its first use (`all_kingdom_counts`).
+    `members[r]`, `leaders[r]` (tuples `(seat, color, sq)`), `treasures[r]` (a count) and
+    `tally[r]` (its face-up tiles of each colour, in COLORS order) describe region r.
+    Merged-away regions are left as None in `members`. `counts` is every square's number of
+    kingdoms next to it, computed at its first use (`kingdoms_around`).
     """
 
-    __slots__ = ("counts", "label", "leaders", "members", "treasures")
+    __slots__ = ("counts", "label", "leaders", "members", "tally", "treasures")
 
     def __init__(
         self,
@@ -26,21 +29,24 @@ class Regions:
         members: list,
         leaders: list,
         treasures: list,
+        tally: list[tuple[int, ...]],
         counts: Counter[int] | None = None,
     ) -> None:
         self.label = label
         self.members = members
         self.leaders = leaders
         self.treasures = treasures
+        self.tally = tally
         self.counts = counts
 
     @classmethod
-    def of_board(cls, occupied: list[bool], leader_at: list, treasure: dict) -> Regions:
+    def of_board(cls, occupied: list[bool], leader_at: list, treasure: dict, tile: list) -> Regions:
         """Label every region of the board."""
         label = [-1] * SQUARES
         members: list = []
         leaders: list = []
         treasures: list = []
+        tally: list = []
         neighbours = NEIGHBOURS
         for start in range(SQUARES):
             if label[start] != -1 or not occupied[start]:
@@ -59,13 +65,14 @@ class Regions:
             members.append(squares)
             leaders.append(())
             treasures.append(0)
+            tally.append(tiles_of(squares, tile))
         for sq, piece in enumerate(leader_at):
             if piece is not None:
                 index = label[sq]
                 leaders[index] = (*leaders[index], (piece[0], piece[1], sq))
         for sq in treasure:
             treasures[label[sq]] += 1
-        return cls(label, members, leaders, treasures)
+        return cls(label, members, leaders, treasures, tally)
 
     def touching(self, sq: int) -> list[int]:
         """The distinct regions orthogonally next to a square."""
@@ -111,78 +118,191 @@ class Regions:
             )
         return counts
 
-    def with_square_added(self, sq: int, leader: tuple | None) -> Regions:
-        """The labelling after a tile or leader (`(seat, color)`) fills the empty square `sq`."""
+    def tiles_in(self, sq: int, color: str) -> int:
+        """The face-up tiles of `color` in the region of the occupied square `sq`."""
+        return self.tally[self.label[sq]][COLOR_INDEX[color]]
+
+    def with_square_added(self, sq: int, leader: tuple | None, color: str | None) -> Regions:
+        """The labelling after a tile of `color` or a leader (`(seat, color)`, `color` None)
+        fills the empty square `sq`. The regions it joins become the largest of them, so only
+        the others' squares are labelled again."""
         merged = self.touching(sq)
         label = self.label.copy()
         members = self.members.copy()
         leaders = self.leaders.copy()
         treasures = self.treasures.copy()
-        squares = [sq]
+        tally = self.tally.copy()
         pieces: tuple = () if leader is None else ((leader[0], leader[1], sq),)
+        tiles = [0, 0, 0, 0]
+        if color is not None:
+            tiles[COLOR_INDEX[color]] = 1
+        if not merged:
+            label[sq] = len(members)
+            members.append([sq])
+            leaders.append(pieces)
+            treasures.append(0)
+            tally.append(tuple(tiles))
+            return Regions(label, members, leaders, treasures, tally)
+        kept = max(merged, key=lambda index: len(members[index]))
+        squares = [*members[kept], sq]
+        label[sq] = kept
         count = 0
         for index in merged:
-            squares.extend(members[index])
+            red, blue, green, black = tally[index]
+            tiles[0] += red
+            tiles[1] += blue
+            tiles[2] += green
+            tiles[3] += black
             pieces += leaders[index]
             count += treasures[index]
+            if index == kept:
+                continue
+            joining = members[index]
+            for member in joining:
+                label[member] = kept
+            squares += joining
             members[index] = None
             leaders[index] = ()
             treasures[index] = 0
-        new = len(members)
-        for member in squares:
-            label[member] = new
-        members.append(squares)
-        leaders.append(pieces)
-        treasures.append(count)
-        return Regions(label, members, leaders, treasures)
+            tally[index] = NO_TILES
+        members[kept] = squares
+        leaders[kept] = pieces
+        treasures[kept] = count
+        tally[kept] = tuple(tiles)
+        return Regions(label, members, leaders, treasures, tally)
 
-    def with_square_removed(self, sq: int, leader_at: list, treasure: dict) -> Regions:
-        """The labelling after the occupied square `sq` empties (its region may split)."""
-        index = self.label[sq]
+    def with_square_removed(self, sq: int, leader_at: list, treasure: dict, tile: list) -> Regions:
+        """The labelling after the occupied square `sq` empties (its region may split); `tile`
+        is the board before (the tile leaving, if any, still on `sq`).
+
+        Most squares emptied in play (a moving leader, a lost leader) have at most one neighbour
+        in their region, or neighbours still joined around them: the region then only loses the
+        square and keeps its index, and nothing is relabelled."""
+        label = self.label
+        index = label[sq]
+        near = [other for other in NEIGHBOURS[sq] if label[other] == index]
+        if len(near) > 1 and not _still_joined(label, index, sq, near):
+            return self.with_squares_removed((sq,), leader_at, treasure, tile)
+        label = label.copy()
+        label[sq] = -1
+        members = self.members.copy()
+        leaders = self.leaders.copy()
+        treasures = self.treasures.copy()
+        tally = self.tally.copy()
+        if near:
+            members[index] = [member for member in members[index] if member != sq]
+            leaders[index] = tuple(piece for piece in leaders[index] if piece[2] != sq)
+            if sq in treasure:
+                treasures[index] -= 1
+            color = tile[sq]
+            if color is not None:
+                tiles = list(tally[index])
+                tiles[COLOR_INDEX[color]] -= 1
+                tally[index] = tuple(tiles)
+        else:
+            members[index] = None
+            leaders[index] = ()
+            treasures[index] = 0
+            tally[index] = NO_TILES
+        return Regions(label, members, leaders, treasures, tally)
+
+    def with_squares_removed(
+        self, squares: Iterable[int], leader_at: list, treasure: dict, tile: list
+    ) -> Regions:
+        """The labelling after the occupied `squares` empty at once (a conflict's loser and the
+        tiles it loses): each region they leave is labelled anew once, whatever their number;
+        `tile` is the board before."""
         label = self.label.copy()
         members = self.members.copy()
         leaders = self.leaders.copy()
         treasures = self.treasures.copy()
-        old = members[index]
-        members[index] = None
-        leaders[index] = ()
-        treasures[index] = 0
-        label[sq] = -1
-        for member in old:
-            if member != sq:
-                label[member] = -2
+        tally = self.tally.copy()
+        emptied = list(squares)
+        left: list[list[int]] = []
+        for index in dict.fromkeys(label[sq] for sq in emptied):
+            left.append(members[index])
+            members[index] = None
+            leaders[index] = ()
+            treasures[index] = 0
+            tally[index] = NO_TILES
+        for sq in emptied:
+            label[sq] = -1
+        for old in left:
+            for member in old:
+                if label[member] != -1:
+                    label[member] = -2
         neighbours = NEIGHBOURS
-        for start in old:
-            if label[start] != -2:
-                continue
-            new = len(members)
-            label[start] = new
-            stack = [start]
-            squares = []
-            while stack:
-                member = stack.pop()
-                squares.append(member)
-                for other in neighbours[member]:
-                    if label[other] == -2:
-                        label[other] = new
-                        stack.append(other)
-            members.append(squares)
-            leaders.append(
-                tuple(
-                    (leader_at[member][0], leader_at[member][1], member)
-                    for member in squares
-                    if leader_at[member] is not None
+        for old in left:
+            for start in old:
+                if label[start] != -2:
+                    continue
+                new = len(members)
+                label[start] = new
+                stack = [start]
+                found = []
+                while stack:
+                    member = stack.pop()
+                    found.append(member)
+                    for other in neighbours[member]:
+                        if label[other] == -2:
+                            label[other] = new
+                            stack.append(other)
+                members.append(found)
+                leaders.append(
+                    tuple(
+                        (leader_at[member][0], leader_at[member][1], member)
+                        for member in found
+                        if leader_at[member] is not None
+                    )
                 )
-            )
-            treasures.append(sum(1 for member in squares if member in treasure))
-        return Regions(label, members, leaders, treasures)
+                treasures.append(sum(1 for member in found if member in treasure))
+                tally.append(tiles_of(found, tile))
+        return Regions(label, members, leaders, treasures, tally)
 
     def with_treasure_removed(self, sq: int) -> Regions:
         """The labelling after the treasure on `sq` is taken (the regions stay the same)."""
         treasures = self.treasures.copy()
         treasures[self.label[sq]] -= 1
-        return Regions(self.label, self.members, self.leaders, treasures, self.counts)
+        return Regions(self.label, self.members, self.leaders, treasures, self.tally, self.counts)
+
+    def with_tiles_covered(self, squares: Iterable[int], tile: list) -> Regions:
+        """The labelling after the tiles on `squares` (`tile`: the board before) turn face down
+        under a monument: the squares stay occupied, their tiles leave the regions' tallies."""
+        tally = self.tally.copy()
+        label = self.label
+        for sq in squares:
+            color = tile[sq]
+            if color is not None:
+                tiles = list(tally[label[sq]])
+                tiles[COLOR_INDEX[color]] -= 1
+                tally[label[sq]] = tuple(tiles)
+        return Regions(self.label, self.members, self.leaders, self.treasures, tally, self.counts)
 
     def leaders_of(self, sq: int) -> tuple:
         """The leaders `(seat, color, sq)` in the region of an occupied square."""
         return self.leaders[self.label[sq]]
+
+
+def _still_joined(label: list[int], index: int, sq: int, near: list[int]) -> bool:
+    """Whether the neighbours `near` of `sq` in region `index` stay connected without `sq`: a
+    search from the first that stops once it has met all the others."""
+    wanted = set(near[1:])
+    seen = {sq, near[0]}
+    stack = [near[0]]
+    neighbours = NEIGHBOURS
+    while stack:
+        for other in neighbours[stack.pop()]:
+            if other not in seen and label[other] == index:
+                if other in wanted:
+                    wanted.discard(other)
+                    if not wanted:
+                        return True
+                seen.add(other)
+                stack.append(other)
+    return False
+
+
+def tiles_of(squares: Iterable[int], tile: list) -> tuple[int, ...]:
+    """The face-up tiles of each colour (COLORS order) on `squares`."""
+    found = [tile[sq] for sq in squares]
+    return (found.count("red"), found.count("blue"), found.count("green"), found.count("black"))

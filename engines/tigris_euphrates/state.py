@@ -105,7 +105,7 @@ def regions_of(state: State) -> Regions:
     """The regions of the current board (computed once per state)."""
     regions = carried_regions(state)
     if regions is None:
-        regions = Regions.of_board(state.occupied, state.leader_at, state.treasure)
+        regions = Regions.of_board(state.occupied, state.leader_at, state.treasure, state.tile)
         state.cache["regions"] = regions
     return regions
 
@@ -116,7 +116,7 @@ def carried_regions(state: State) -> Regions | None:
     regions = state.cache.get("regions")
     if regions is None and "grow" in state.cache:
         before, sq, leader = state.cache["grow"]
-        regions = before.with_square_added(sq, leader)
+        regions = before.with_square_added(sq, leader, state.tile[sq])
         state.cache["regions"] = regions
     return regions
 
@@ -127,7 +127,9 @@ def regions_without(state: State, skip: int) -> Regions:
     without = state.cache.setdefault("without", {})
     regions = without.get(skip)
     if regions is None:
-        regions = regions_of(state).with_square_removed(skip, state.leader_at, state.treasure)
+        regions = regions_of(state).with_square_removed(
+            skip, state.leader_at, state.treasure, state.tile
+        )
         without[skip] = regions
     return regions
 
@@ -137,8 +139,11 @@ def _regions_after_removal(old: State, new: State, squares: Iterable[int]) -> No
     regions = carried_regions(old)
     if regions is None:
         return
-    for sq in squares:
-        regions = regions.with_square_removed(sq, new.leader_at, new.treasure)
+    squares = tuple(squares)
+    if len(squares) == 1:
+        regions = regions.with_square_removed(squares[0], new.leader_at, new.treasure, old.tile)
+    else:
+        regions = regions.with_squares_removed(squares, new.leader_at, new.treasure, old.tile)
     new.cache["regions"] = regions
 
 

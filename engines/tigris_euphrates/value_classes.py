@@ -35,7 +35,7 @@ from collections.abc import Hashable
 
 from engines.keyed_moves import KeyedMoves
 from engines.tigris_euphrates.conflicts import temples_next_to
-from engines.tigris_euphrates.data import BLOCKS, BLOCKS_WITH, NEIGHBOURS, WIDTH
+from engines.tigris_euphrates.data import BLOCKS, BLOCKS_WITH, COLOR_INDEX, NEIGHBOURS, WIDTH
 from engines.tigris_euphrates.evaluation import KINGDOM_TILES_COUNTED
 from engines.tigris_euphrates.placement import leader_regions
 from engines.tigris_euphrates.regions import Regions
@@ -114,26 +114,20 @@ def _value_classes(state: State, seat: int, moves: list[dict]) -> list[Hashable 
 
 
 class _Joins:
-    """What placements into one labelling of the board leave to be judged, each region's
-    tiles of a colour counted once, each join worked out once (many squares join the same
-    regions)."""
+    """What placements into one labelling of the board leave to be judged, each join worked
+    out once (many squares join the same regions); a region's tiles of a colour are its
+    labelling's tally."""
 
-    __slots__ = ("counts", "joins", "regions", "state")
+    __slots__ = ("joins", "regions", "state")
 
     def __init__(self, state: State, regions: Regions) -> None:
         self.state = state
         self.regions = regions
-        self.counts: dict[tuple[int, str], int] = {}
         self.joins: dict[tuple, tuple | None] = {}
 
     def count(self, index: int, color: str) -> int:
         """The tiles of `color` in region `index`."""
-        found = self.counts.get((index, color))
-        if found is None:
-            tile = self.state.tile
-            found = [tile[member] for member in self.regions.members[index]].count(color)
-            self.counts[index, color] = found
-        return found
+        return self.regions.tally[index][COLOR_INDEX[color]]
 
     def joined(
         self, touched: list[int], leader: tuple[int, str] | None, color: str | None

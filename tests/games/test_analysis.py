@@ -194,3 +194,42 @@ def test_queued_analyses_are_bounded_per_user_and_in_all_with_a_429(
     assert api(carol).post(f"/api/games/{games[0].pk}/analysis").status_code == 200
     analysis_run(analysis_id=GameAnalysis.objects.get(game=games[0]).pk)
     assert api(alice).post(f"/api/games/{games[4].pk}/analysis").status_code == 202
+
+
+def test_a_chunk_pauses_the_collector_across_its_searches_and_gives_it_back(
+    secret_nim, alice, bob, settings, monkeypatch
+):
+    """The chunk's searches run with the cyclic collector off from the first to the last (not
+    switched on again between two searches), and it is on again once the chunk is done, also
+    when a search fails."""
+    import gc
+
+    from games.services import analysis as analysis_service
+
+    settings.ANALYSIS_ITERATIONS = 5
+    game = play_to_end(_game(alice, bob))
+    seen: list[bool] = []
+    real_ply = analysis_service._ply
+
+    def recorded(*args, **kwargs):
+        seen.append(gc.isenabled())
+        return real_ply(*args, **kwargs)
+
+    monkeypatch.setattr(analysis_service, "_ply", recorded)
+    assert gc.isenabled()
+    analysis, _queued = analysis_request(game=game)
+    assert analysis_run(analysis_id=analysis.pk)
+    assert len(seen) > 2 and not any(seen)
+    assert gc.isenabled()
+
+    def failing(*args, **kwargs):
+        raise RuntimeError("a search failed")
+
+    monkeypatch.setattr(analysis_service, "_ply", failing)
+    GameAnalysis.objects.filter(game=game).update(status=AnalysisStatus.FAILED)
+    analysis, _queued = analysis_request(game=game)
+    with pytest.raises(RuntimeError):
+        analysis_run(analysis_id=analysis.pk)
+    assert gc.isenabled()
+    analysis.refresh_from_db()
+    assert analysis.status == AnalysisStatus.FAILED

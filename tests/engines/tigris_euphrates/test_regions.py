@@ -1,48 +1,111 @@
-"""The regions carried from state to state (merged or split in place) equal a fresh labelling."""
+"""The regions carried from state to state (merged or split in place, their tiles of each colour
+tallied as they go) equal a fresh labelling."""
 
 from __future__ import annotations
+
+from collections import Counter
 
 import pytest
 
 from engines import Rng
 from engines.bots import play_random_game
+from engines.tigris_euphrates.data import COLORS
 from engines.tigris_euphrates.regions import Regions
 from engines.tigris_euphrates.state import regions_of, regions_without
 from tests.engines.tigris_euphrates.table import ENGINE
 
 
-def _canonical(regions: Regions) -> list:
+def _canonical(regions: Regions, tile: list) -> list:
+    """The regions as sets of squares with their leaders, treasures and tiles of each colour
+    (counted here on `tile`, the board they label, and checked against the tally)."""
     found = []
     for squares in regions.members:
         if squares is None:
             continue
         index = regions.label[squares[0]]
         assert all(regions.label[sq] == index for sq in squares)
-        found.append((sorted(squares), sorted(regions.leaders[index]), regions.treasures[index]))
+        counted = tuple(sum(1 for sq in squares if tile[sq] == color) for color in COLORS)
+        assert regions.tally[index] == counted
+        found.append(
+            (sorted(squares), sorted(regions.leaders[index]), regions.treasures[index], counted)
+        )
     return sorted(found)
+
+
+def _check_every_event(events: list[dict]) -> Counter:
+    """Fold the events, comparing the carried regions (and those without each leader's square
+    and the unification tile) with a fresh labelling after each; the event types met."""
+    state = None
+    met: Counter = Counter()
+    for event in events:
+        state = ENGINE.evolve(state, event)
+        met[event["type"]] += 1
+        if event["type"] == "war_resolved" and event.get("removed"):
+            met["tiles lost in a war"] += 1
+        carried = regions_of(state)  # carried over from the previous state where possible
+        fresh = Regions.of_board(state.occupied, state.leader_at, state.treasure, state.tile)
+        assert _canonical(carried, state.tile) == _canonical(fresh, state.tile), event["type"]
+        skipped = [sq for seat in state.leaders for sq in seat.values() if sq is not None]
+        if state.unification is not None:
+            skipped.append(state.unification)
+        for sq in skipped:
+            occupied = state.occupied
+            occupied[sq] = False
+            leader_at = state.leader_at.copy()
+            leader_at[sq] = None
+            tile = state.tile.copy()
+            tile[sq] = None
+            without = Regions.of_board(occupied, leader_at, state.treasure, tile)
+            assert _canonical(regions_without(state, sq), tile) == _canonical(without, tile)
+    return met
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_incremental_regions_match_a_fresh_labelling(players):
     _, events = play_random_game(ENGINE, players, {}, f"regions-{players}".encode())
+    assert len(events) > 300
+    _check_every_event(events)
+
+
+def _conflict_seeking_game(players: int, seed: bytes) -> list[dict]:
+    """A game whose seats, half of the time, play a move that starts a revolt, a war or a
+    monument's offer when one of 40 legal moves tried does (random moves otherwise)."""
     state = None
-    checked = 0
-    for event in events:
+    events: list[dict] = []
+    for event in ENGINE.start(players, {}, Rng(seed, "0")):
         state = ENGINE.evolve(state, event)
-        carried = regions_of(state)  # carried over from the previous state where possible
-        fresh = Regions.of_board(state.occupied, state.leader_at, state.treasure)
-        assert _canonical(carried) == _canonical(fresh), f"after {event['type']}"
-        for seat_leaders in state.leaders:
-            for sq in seat_leaders.values():
-                if sq is not None:
-                    occupied = state.occupied
-                    occupied[sq] = False
-                    leader_at = state.leader_at.copy()
-                    leader_at[sq] = None
-                    without = Regions.of_board(occupied, leader_at, state.treasure)
-                    assert _canonical(regions_without(state, sq)) == _canonical(without)
-        checked += 1
-    assert checked == len(events) > 300
+        events.append(event)
+    picker = Rng(seed, "pick")
+    for ply in range(3000):
+        acting = ENGINE.to_act(state)
+        if not acting:
+            break
+        seat = acting[0]
+        moves = ENGINE.legal_moves(state, seat)
+        chosen = None
+        if picker.randrange(2) == 0:
+            for move in picker.sample(moves, min(40, len(moves))):
+                found = ENGINE.decide(state, seat, move, Rng(seed, str(ply)))
+                if any(event["type"] in _SOUGHT for event in found):
+                    chosen = found
+                    break
+        if chosen is None:
+            chosen = ENGINE.decide(state, seat, picker.choice(moves), Rng(seed, str(ply)))
+        for event in chosen:
+            state = ENGINE.evolve(state, event)
+            events.append(event)
+    return events
+
+
+_SOUGHT = ("revolt_started", "war_started", "monument_offered")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_regions_stay_right_through_wars_revolts_and_monuments(players):
+    """Tiles lost in wars (several squares at once), leaders lost in revolts and tiles covered
+    by monuments, each met in these games, leave the carried regions equal to a fresh one."""
+    met = _check_every_event(_conflict_seeking_game(players, f"conflicts-{players}".encode()))
+    assert met["revolt_resolved"] and met["tiles lost in a war"] and met["monument_built"]
 
 
 @pytest.mark.parametrize("players", [2, 4])
