@@ -70,7 +70,9 @@ def season_tables(season: Season) -> dict:
 
 
 def league_game_get(game_id: int) -> dict:
-    row = LeagueGame.objects.select_related("division", "game").filter(game_id=game_id).first()
+    # through the game's key, whose exact lookup finds nothing for a number past its range (the
+    # column's own lookup hands such a number to the database, which SQLite refuses)
+    row = LeagueGame.objects.select_related("division", "game").filter(game__pk=game_id).first()
     if row is None:
         raise NotFound("league_game_not_found", _("No league game has this game."))
     names = dict(get_user_model().objects.filter(pk__in=row.seats).values_list("pk", "username"))
