@@ -16,7 +16,11 @@ and two optional capabilities:
   `value_classes(state, seat, moves) -> keys`: a hashable key (or None) per legal move of
   `seat`, moves with one key leading, with the same draws, to positions that `evaluate` and
   `outcome` judge alike for every seat (the search's root judges one move of each class and
-  gives the others its value).
+  gives the others its value), and `transplant(after, before, state) -> state | None`: with
+  `after` the `advance` of a move from `before` that drew nothing, and `state` another sample
+  of the same view as `before` (it differs only in what the view hides), exactly the `advance`
+  of that move from `state`, or None when the game cannot tell it without playing the move
+  (the search's walk down its tree on a new sample).
 - `evaluate(state, seat) -> float`: `seat`'s chance to win as the position looks, in [0, 1]
   (the seats' chances sum to 1; a finished game gives the ranks: engines.win_chance), for the
   bots' search and the analysis of finished games. A game provides it from its own
@@ -151,6 +155,9 @@ class EngineSpec:
     # a key per legal move of the seat (None: alike with no other): moves with one key lead,
     # with the same draws, to positions evaluate and outcome judge alike (the search's root)
     value_classes: Callable[[State, int, list[Move]], list[Any]] | None = None
+    # advance(state, ...) from advance(before, ...) on another sample of the view, when the move
+    # drew nothing: exactly that state, or None (then the search plays the move)
+    transplant: Callable[[State, State, State], State | None] | None = None
     evaluate: Callable[[State, int], float] | None = None
     # a copy of a fully known state with what is still to come by chance (the bag's order,
     # stacked dice, face-down piles) drawn anew from the rng, or left to be drawn when it comes

@@ -100,7 +100,9 @@ class Node:
         # the state met here last, its seat to act and legal moves (None: nobody acts); and the
         # state this node's move was played from last with the state it led to, kept when the
         # move drew nothing from the rng: a determinization met again (a game with nothing
-        # hidden samples the same state every time) walks the tree without the rules
+        # hidden samples the same state every time) walks the tree without the rules, and
+        # another sample of the view carries that result over when the engine can
+        # (`transplant`)
         self.met: tuple[State, int | None, list[Move]] | None = None
         self.reached: tuple[State, State] | None = None
 
@@ -436,6 +438,7 @@ class StrongBot:
         node = root
         expanded = False
         advance = getattr(engine, "advance", None)  # what `played` calls, looked up once
+        transplant = getattr(engine, "transplant", None)
         for depth in range(MAX_TREE_DEPTH):
             if depth == 0:
                 actor, moves = seat, root_moves
@@ -479,6 +482,15 @@ class StrongBot:
             reached = child.reached
             if reached is not None and reached[0] is state:
                 state = reached[1]
+            elif (
+                reached is not None
+                and transplant is not None
+                and (moved := transplant(reached[1], reached[0], state)) is not None
+            ):
+                # another sample of the same view: the move's known result carried over to it
+                # (what advance would give, nothing drawn); the pair is not replaced, so the
+                # states further down share its board and are carried over in turn
+                state = moved
             else:
                 move = node.move_of(key) if fresh is None else fresh
                 drawn = rng.drawn()

@@ -11,6 +11,7 @@ from engines.tigris_euphrates.determinize import (
     resampler,
 )
 from engines.tigris_euphrates.evaluation import evaluate
+from engines.tigris_euphrates.transplant import transplant
 from engines.tigris_euphrates.value_classes import value_classes
 
 ENGINE = EngineSpec(
@@ -36,6 +37,7 @@ ENGINE = EngineSpec(
     resampler=resampler,
     evaluate=evaluate,
     value_classes=value_classes,
+    transplant=transplant,
     # a leader moved or a catastrophe laid (public pieces); a tile from the hand shows it
     reveals_nothing=quiet_when(
         (
