@@ -78,7 +78,7 @@ def shuffled(items: Sequence[T], rng: Rng) -> list[T]:
     if length <= _TABLE_LENGTH:  # one draw, its order read from a table
         if length < 2:
             return result
-        orders = _orders(length)
+        orders = shuffle_orders(length)
         return [result[index] for index in orders[rng.randrange(len(orders))]]
     shuffle(result, rng)
     return result
@@ -88,7 +88,7 @@ _TABLE_LENGTH = 7  # 5,040 orders at most
 
 
 @cache
-def _orders(length: int) -> tuple[tuple[int, ...], ...]:
+def shuffle_orders(length: int) -> tuple[tuple[int, ...], ...]:
     """Every order `shuffle` gives a list of `length` items (at most _TABLE_LENGTH), by the
     value of its one draw (below length!, the product of its radices): the places, in order."""
     orders = []

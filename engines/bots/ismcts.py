@@ -318,8 +318,10 @@ class StrongBot:
             return state if resample is None else resample(state, rng)
 
         with collector_paused():
+            # the root's judging and the first iteration too see a resampled state, never the
+            # state as given (whose bag, deck or dice may hold the real draws to come)
             return self._run(
-                engine, state, sample, seat, players, rng, budget_ms, (began, began_wall)
+                engine, sample(), sample, seat, players, rng, budget_ms, (began, began_wall)
             )
 
     def _run(

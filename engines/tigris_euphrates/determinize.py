@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engines.dealing import shuffle, spread
+from engines.dealing import shuffle_orders, spread
 from engines.rng import Rng
 from engines.tigris_euphrates.data import (
     COLOR_INDEX,
@@ -105,6 +105,9 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
         raise ValueError("the view's hidden tile counts do not add up")
 
     own_points = [players[seat]["points"][color] for color in COLORS]
+    # the viewer's totals in every order `shuffle` could deal them, by the value of its one draw
+    # (the same draw and the same order as shuffling them, as engines.dealing.shuffled reads it)
+    shuffled_points = [tuple(own_points[place] for place in order) for order in shuffle_orders(4)]
     taken = len(START_TEMPLES) - view["treasures_left"] - known_treasures
     known: list[tuple | None] = []  # per seat: (hand, points, treasures, swapped) when shown
     for player in players:
@@ -170,9 +173,7 @@ def determinizer(view: dict, seat: int) -> Callable[[Rng], State]:
                 swapped.append(shown[3])
                 continue
             hands.append(drawn_counts(left, hand_sizes[index], rng))
-            guessed = list(own_points)
-            shuffle(guessed, rng)
-            points.append(tuple(guessed))
+            points.append(shuffled_points[rng.randrange(len(shuffled_points))])
             won.append(next(given))
             swapped.append((0, 0, 0, 0))
         if sum(left) > bag_size:  # discards "out": the others swapped the rest out of the game

@@ -175,35 +175,51 @@ class Regions:
         """The labelling after the occupied square `sq` empties (its region may split); `tile`
         is the board before (the tile leaving, if any, still on `sq`).
 
-        Most squares emptied in play (a moving leader, a lost leader) have at most one neighbour
-        in their region, or neighbours still joined around them: the region then only loses the
-        square and keeps its index, and nothing is relabelled."""
+        The region keeps its index for what stays joined to the part not yet fully explored
+        when the others are (`_split_off`): only the squares of the smaller parts split off are
+        labelled again, and a region that holds together (most squares emptied in play: a
+        moving leader, a lost one) relabels nothing."""
         label = self.label
         index = label[sq]
         near = [other for other in NEIGHBOURS[sq] if label[other] == index]
-        if len(near) > 1 and not _still_joined(label, index, sq, near):
-            return self.with_squares_removed((sq,), leader_at, treasure, tile)
+        parts = _split_off(label, index, sq, near) if len(near) > 1 else []
         label = label.copy()
         label[sq] = -1
         members = self.members.copy()
         leaders = self.leaders.copy()
         treasures = self.treasures.copy()
         tally = self.tally.copy()
-        if near:
-            members[index] = [member for member in members[index] if member != sq]
-            leaders[index] = tuple(piece for piece in leaders[index] if piece[2] != sq)
-            if sq in treasure:
-                treasures[index] -= 1
-            color = tile[sq]
-            if color is not None:
-                tiles = list(tally[index])
-                tiles[COLOR_INDEX[color]] -= 1
-                tally[index] = tuple(tiles)
-        else:
+        if not near:
             members[index] = None
             leaders[index] = ()
             treasures[index] = 0
             tally[index] = NO_TILES
+            return Regions(label, members, leaders, treasures, tally)
+        gone = {sq}
+        kept_treasures = treasures[index] - (sq in treasure)
+        kept_tiles = list(tally[index])
+        color = tile[sq]
+        if color is not None:
+            kept_tiles[COLOR_INDEX[color]] -= 1
+        for part in parts:
+            new = len(members)
+            for member in part:
+                label[member] = new
+            squares = set(part)
+            gone |= squares
+            members.append(part)
+            leaders.append(tuple(piece for piece in leaders[index] if piece[2] in squares))
+            count = sum(1 for place in treasure if place in squares)
+            treasures.append(count)
+            kept_treasures -= count
+            tiles = tiles_of(part, tile)
+            tally.append(tiles)
+            for colour, number in enumerate(tiles):
+                kept_tiles[colour] -= number
+        members[index] = [member for member in members[index] if member not in gone]
+        leaders[index] = tuple(piece for piece in leaders[index] if piece[2] not in gone)
+        treasures[index] = kept_treasures
+        tally[index] = tuple(kept_tiles)
         return Regions(label, members, leaders, treasures, tally)
 
     def with_squares_removed(
@@ -283,23 +299,54 @@ class Regions:
         return self.leaders[self.label[sq]]
 
 
-def _still_joined(label: list[int], index: int, sq: int, near: list[int]) -> bool:
-    """Whether the neighbours `near` of `sq` in region `index` stay connected without `sq`: a
-    search from the first that stops once it has met all the others."""
-    wanted = set(near[1:])
-    seen = {sq, near[0]}
-    stack = [near[0]]
+def _split_off(label: list[int], index: int, sq: int, near: list[int]) -> list[list[int]]:
+    """The parts of region `index` that split off when `sq` empties, but the one that keeps the
+    region: searches from each neighbour in `near` take a square in turn, two joining into one
+    when they meet, until at most one is still going (the largest part, or one of them; if all
+    end in one round, the last). Each part found costs its own size; the part kept is never
+    explored to its end. [] when the region holds together."""
+    owner: dict[int, int] = {}
+    stacks = []
+    found = []
+    for search, start in enumerate(near):
+        owner[start] = search
+        stacks.append([start])
+        found.append([start])
+    root = list(range(len(near)))
+    going = list(range(len(near)))
+    ended: list[int] = []
     neighbours = NEIGHBOURS
-    while stack:
-        for other in neighbours[stack.pop()]:
-            if other not in seen and label[other] == index:
-                if other in wanted:
-                    wanted.discard(other)
-                    if not wanted:
-                        return True
-                seen.add(other)
-                stack.append(other)
-    return False
+    while len(going) > 1:
+        for search in list(going):
+            if root[search] != search:  # joined into another this round
+                continue
+            stack = stacks[search]
+            if not stack:
+                going.remove(search)
+                ended.append(search)
+                if len(going) <= 1:
+                    break
+                continue
+            for other in neighbours[stack.pop()]:
+                if label[other] != index or other == sq:
+                    continue
+                mine = owner.get(other)
+                if mine is None:
+                    owner[other] = search
+                    stack.append(other)
+                    found[search].append(other)
+                    continue
+                while root[mine] != mine:
+                    mine = root[mine]
+                if mine != search:  # two searches met: one part
+                    root[mine] = search
+                    stack += stacks[mine]
+                    found[search] += found[mine]
+                    stacks[mine] = []
+                    going.remove(mine)
+    if not going:  # every part ended in the last round: the last keeps the region
+        ended.pop()
+    return [found[search] for search in ended]
 
 
 def tiles_of(squares: Iterable[int], tile: list) -> tuple[int, ...]:

@@ -23,6 +23,7 @@ two states differ elsewhere. tests/engines/tigris_euphrates/test_transplant.py c
 
 from __future__ import annotations
 
+from engines.tigris_euphrates.rules import to_act
 from engines.tigris_euphrates.state import State, keep_regions
 
 # what a sample of a view draws anew (determinize.determinizer's `sample`)
@@ -75,6 +76,13 @@ def transplant(after: State, before: State, state: State) -> State | None:
     new.swapped_out = state.swapped_out
     new.hands = _moved(after.hands, before.hands, state.hands)
     new.points = _moved(after.points, before.points, state.points)
+    listed = after.cache.get("legal")
+    if listed is not None and not after.over:
+        # the seat to act's moves read only the view and its own hand: the same hand (the
+        # searching seat's, in its own turn) lists the same moves
+        actor = to_act(after)[0]
+        if new.hands[actor] == after.hands[actor]:
+            new.cache["legal"] = listed
     return new
 
 

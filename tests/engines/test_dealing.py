@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from engines import Rng
-from engines.dealing import _TABLE_LENGTH, _orders, shuffle, shuffled
+from engines.dealing import _TABLE_LENGTH, shuffle, shuffle_orders, shuffled
 
 
 class _Fixed:
@@ -35,7 +35,7 @@ def test_shuffled_is_shuffle_on_a_copy_with_the_same_draws():
 
 def test_every_draw_of_a_short_list_is_the_order_shuffle_gives():
     for length in range(2, _TABLE_LENGTH + 1):
-        orders = _orders(length)
+        orders = shuffle_orders(length)
         assert len(orders) == math.factorial(length) == len(set(orders))
         for draw in range(len(orders)):
             expected = list(range(length))

@@ -79,8 +79,9 @@ def test_resampled_states_keep_the_present(slug, players):
 
 
 def test_the_analysis_search_draws_the_future_anew_every_iteration():
-    """`StrongBot.search_state` (the analysis of a finished game) asks for a resampled state at
-    every iteration after the first, so its values do not rest on the bag's real order: in
+    """`StrongBot.search_state` (the analysis of a finished game) asks for a resampled state
+    before its root's judging and at every iteration, so its values do not rest on the bag's
+    real order: in
     Tigris & Euphrates one state whose bag is unordered, each draw made by the iteration's rng
     when it comes (tests/engines/tigris_euphrates/test_unordered_bag.py)."""
     import dataclasses
@@ -106,6 +107,46 @@ def test_the_analysis_search_draws_the_future_anew_every_iteration():
     spied = dataclasses.replace(engine, resampler=spy)
     seat = engine.to_act(state)[0]
     StrongBot(iterations=12).search_state(spied, state, seat, 2, Rng(b"search", "0"))
-    assert len(drawn) == 11
+    assert len(drawn) == 12
     assert all(resampled is drawn[0] for resampled in drawn)
     assert sorted(drawn[0].bag) == sorted(state.bag) and drawn[0].bag_loose == len(state.bag)
+
+
+@pytest.mark.parametrize(
+    ("slug", "players"),
+    [(slug, players) for slug, counts in GAMES.items() for players in counts],
+)
+def test_a_search_from_a_known_state_never_plays_on_the_state_as_given(slug, players, monkeypatch):
+    """The analysis' search (`search_state`) judges its root's moves and runs every iteration,
+    the first included, on resampled states: the state as given holds the real draws to come
+    (a bag's order, stacked dice or cards), which the mover did not know."""
+    from engines.bots import StrongBot
+    from engines.bots.ismcts import StrongBot as Searching
+
+    engine = ENGINES[slug]
+    seed = f"resample-root-{slug}-{players}".encode()
+    roots: list = []
+    real_prior, real_iterate = Searching._root_prior, Searching._iterate
+
+    def prior(self, engine, state, *args):
+        roots.append(state)
+        return real_prior(self, engine, state, *args)
+
+    def iterate(self, engine, root, state, *args):
+        roots.append(state)
+        return real_iterate(self, engine, root, state, *args)
+
+    monkeypatch.setattr(Searching, "_root_prior", prior)
+    monkeypatch.setattr(Searching, "_iterate", iterate)
+    searched = 0
+    for ply, state in enumerate(_positions(engine, players, STACKED.get(slug, {}), seed)):
+        if ply % 7 or not engine.to_act(state):
+            continue
+        seat = engine.to_act(state)[0]
+        if len(engine.legal_moves(state, seat)) < 2:
+            continue
+        roots.clear()
+        StrongBot(iterations=8).search_state(engine, state, seat, players, Rng(seed, str(ply)))
+        assert len(roots) == 9 and all(root is not state for root in roots)
+        searched += 1
+    assert searched > 3

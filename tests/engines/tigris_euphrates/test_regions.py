@@ -132,3 +132,30 @@ def test_decide_gives_the_same_events_with_or_without_carried_regions(players):
         for event in ENGINE.decide(state, seat, bot.choice(moves), Rng(seed, str(ply))):
             state = ENGINE.evolve(state, event)
     assert compared > 1000
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_any_square_emptied_leaves_the_regions_a_fresh_labelling_finds(players):
+    """Every occupied square emptied in turn (a region holding together, or splitting in two,
+    three or four parts, the largest keeping its index) at positions of a random game."""
+    _, events = play_random_game(ENGINE, players, {}, f"emptied-{players}".encode())
+    state = None
+    emptied = 0
+    for count, event in enumerate(events):
+        state = ENGINE.evolve(state, event)
+        if count % 11:
+            continue
+        occupied, regions = state.occupied, regions_of(state)
+        for sq in (sq for sq, full in enumerate(occupied) if full):
+            found = regions.with_square_removed(sq, state.leader_at, state.treasure, state.tile)
+            board = occupied.copy()
+            board[sq] = False
+            leader_at = state.leader_at.copy()
+            leader_at[sq] = None
+            tile = state.tile.copy()
+            tile[sq] = None
+            treasure = {place: kind for place, kind in state.treasure.items() if place != sq}
+            fresh = Regions.of_board(board, leader_at, treasure, tile)
+            assert _canonical(found, tile) == _canonical(fresh, tile), (count, sq)
+            emptied += 1
+    assert emptied > 2000

@@ -57,6 +57,10 @@ def _check(before: State, state: State, seed: bytes, depth: int, found: Counter)
         played = _played(state, seat, move, seed)
         assert played is not None, move
         assert _fields(carried) == _fields(played), move
+        if ENGINE.to_act(played):  # the moves listed after it (carried with it when they can be)
+            actor = ENGINE.to_act(played)[0]
+            assert ENGINE.legal_moves(carried, actor) == ENGINE.legal_moves(played, actor)
+            found["listing carried"] += "legal" in carried.cache
         found[move["type"]] += 1
         if depth:
             _check(after, carried, seed + b"+", depth - 1, found)
@@ -81,6 +85,7 @@ def test_a_move_carried_to_another_sample_is_the_move_played_there(players, disc
     assert found["place_tile"] > 100 and found["place_leader"] > 20
     assert found["commit_support"] > 0
     assert found["drew"] > 0 and found["not carried"] > 0
+    assert found["listing carried"] > 100
 
 
 def test_a_sample_that_differs_in_what_the_view_shows_is_not_carried_to():
