@@ -349,7 +349,10 @@ class StrongBot:
             if timed
             else None
         )
-        prior, judged = self._root_prior(engine, first, seat, players, rng, prior_until)
+        # the states the root's judging reached with moves that drew nothing: each such move's
+        # first visit (and, carried over, its next ones) starts from there
+        seeded: dict[Any, tuple[State, State]] = {}
+        prior, judged = self._root_prior(engine, first, seat, players, rng, prior_until, seeded)
         limit = self.iterations
         deadline = began + budget
         done = 0
@@ -369,7 +372,9 @@ class StrongBot:
             ranking = sorted(judged, key=lambda key: -prior.get(key, -1.0))
         wall = self.wall_clock
         while True:
-            self._iterate(engine, root, state, seat, players, rng, prior, root_moves, ranking)
+            self._iterate(
+                engine, root, state, seat, players, rng, prior, root_moves, ranking, seeded
+            )
             done += 1
             if limit is not None:
                 if done >= limit:
@@ -387,6 +392,7 @@ class StrongBot:
         players: int,
         rng: Rng,
         until: tuple[float, float] | None,
+        seeded: dict[Any, tuple[State, State]] | None = None,
     ) -> tuple[dict[Any, float], list[Any]]:
         """Each root move's value one ply ahead on the first determinization (what "greedy"
         sees), with the same chance draws for every move: the order in which the root tries
@@ -395,7 +401,8 @@ class StrongBot:
         (the clock's and the wall clock's): the moves not judged by then get no bias, and a
         short budget judges a random part of hundreds of moves, not their first ones. Moves
         of one of the engine's `value_classes` are judged once. Returns the values and, with
-        a time budget, every root move's key in the order drawn."""
+        a time budget, every root move's key in the order drawn. `seeded` gets, for each move
+        judged that drew nothing, the pair (state, state after it)."""
         if not self.root_prior:
             return {}, []
         chance_seed = stream_seed(rng)
@@ -416,8 +423,11 @@ class StrongBot:
             alike = None if classes is None else classes[index]
             value = judged.get(alike) if alike is not None else None
             if value is None:
-                after = played(engine, state, seat, move, Rng(chance_seed, "prior"))
+                chance = Rng(chance_seed, "prior")
+                after = played(engine, state, seat, move, chance)
                 value = seat_value(engine, after, seat, players)
+                if seeded is not None and not chance.drawn():
+                    seeded[move_key(move)] = (state, after)
                 if alike is not None:
                     judged[alike] = value
             prior[move_key(move)] = value
@@ -434,6 +444,7 @@ class StrongBot:
         prior: dict[Any, float],
         root_moves: list[Move],
         ranking: list[Any],
+        seeded: dict[Any, tuple[State, State]] | None = None,
     ) -> None:
         path: list[Node] = []  # the nodes walked through, after the root
         movers: list[int] = []  # the seat whose move led to each
@@ -472,6 +483,8 @@ class StrongBot:
                     fresh = node.move_at(place)
                 child = Node()
                 child.available = 1
+                if depth == 0 and seeded:
+                    child.reached = seeded.get(key)
                 if depth == 0 and prior:
                     child.bias = PRIOR_WEIGHT * prior.get(key, 0.0)
                     if self.prior_visits and key in prior:
