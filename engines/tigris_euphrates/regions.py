@@ -42,26 +42,15 @@ class Regions:
     @classmethod
     def of_board(cls, occupied: list[bool], leader_at: list, treasure: dict, tile: list) -> Regions:
         """Label every region of the board."""
-        label = [-1] * SQUARES
+        label = [_UNLABELLED if full else -1 for full in occupied]
         members: list = []
         leaders: list = []
         treasures: list = []
         tally: list = []
-        neighbours = NEIGHBOURS
         for start in range(SQUARES):
-            if label[start] != -1 or not occupied[start]:
+            if label[start] != _UNLABELLED:
                 continue
-            index = len(members)
-            label[start] = index
-            stack = [start]
-            squares = []
-            while stack:
-                sq = stack.pop()
-                squares.append(sq)
-                for other in neighbours[sq]:
-                    if label[other] == -1 and occupied[other]:
-                        label[other] = index
-                        stack.append(other)
+            squares = _flood(label, start, len(members))
             members.append(squares)
             leaders.append(())
             treasures.append(0)
@@ -246,23 +235,12 @@ class Regions:
         for old in left:
             for member in old:
                 if label[member] != -1:
-                    label[member] = -2
-        neighbours = NEIGHBOURS
+                    label[member] = _UNLABELLED
         for old in left:
             for start in old:
-                if label[start] != -2:
+                if label[start] != _UNLABELLED:
                     continue
-                new = len(members)
-                label[start] = new
-                stack = [start]
-                found = []
-                while stack:
-                    member = stack.pop()
-                    found.append(member)
-                    for other in neighbours[member]:
-                        if label[other] == -2:
-                            label[other] = new
-                            stack.append(other)
+                found = _flood(label, start, len(members))
                 members.append(found)
                 leaders.append(
                     tuple(
@@ -297,6 +275,26 @@ class Regions:
     def leaders_of(self, sq: int) -> tuple:
         """The leaders `(seat, color, sq)` in the region of an occupied square."""
         return self.leaders[self.label[sq]]
+
+
+_UNLABELLED = -2  # an occupied square whose region is still to be found
+
+
+def _flood(label: list[int], start: int, index: int) -> list[int]:
+    """Label `index` the squares marked _UNLABELLED joined to `start` (one of them): the
+    region's squares, in the order found."""
+    label[start] = index
+    stack = [start]
+    squares = []
+    neighbours = NEIGHBOURS
+    while stack:
+        sq = stack.pop()
+        squares.append(sq)
+        for other in neighbours[sq]:
+            if label[other] == _UNLABELLED:
+                label[other] = index
+                stack.append(other)
+    return squares
 
 
 def _split_off(label: list[int], index: int, sq: int, near: list[int]) -> list[list[int]]:
