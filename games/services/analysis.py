@@ -7,7 +7,7 @@ played move gave up against it. The mover's chance is the search's value of its 
 other seats share the rest as the engine's `evaluate` weighs them (a position with one legal
 move is not searched: there every chance is the evaluation's). The result is a GameAnalysis row
 beside the game, never an event of its log. One done at the engine's current version and the
-current budget is served, never computed again on request (13-17 s of a worker's CPU for a
+current budget is served, never computed again on request (12-16 s of a worker's CPU for a
 Tigris & Euphrates game, both searches, docs/bots.md); a failed one, or one of another version
 or budget, may be queued again.
 Queued analyses are bounded per user and in all (429 with Retry-After past either).
