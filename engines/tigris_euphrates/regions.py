@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 from itertools import chain
 
-from engines.tigris_euphrates.data import COLOR_INDEX, NEIGHBOURS, SQUARES
+from engines.tigris_euphrates.data import COLOR_INDEX, COLORS, NEIGHBOURS, SQUARES
 
 NO_TILES = (0, 0, 0, 0)
 
@@ -107,10 +107,6 @@ class Regions:
             )
         return counts
 
-    def tiles_in(self, sq: int, color: str) -> int:
-        """The face-up tiles of `color` in the region of the occupied square `sq`."""
-        return self.tally[self.label[sq]][COLOR_INDEX[color]]
-
     def with_square_added(self, sq: int, leader: tuple | None, color: str | None) -> Regions:
         """The labelling after a tile of `color` or a leader (`(seat, color)`, `color` None)
         fills the empty square `sq`. The regions it joins become the largest of them, so only
@@ -160,7 +156,7 @@ class Regions:
         tally[kept] = tuple(tiles)
         return Regions(label, members, leaders, treasures, tally)
 
-    def with_square_removed(self, sq: int, leader_at: list, treasure: dict, tile: list) -> Regions:
+    def with_square_removed(self, sq: int, treasure: dict, tile: list) -> Regions:
         """The labelling after the occupied square `sq` empties (its region may split); `tile`
         is the board before (the tile leaving, if any, still on `sq`).
 
@@ -186,10 +182,7 @@ class Regions:
             return Regions(label, members, leaders, treasures, tally)
         gone = {sq}
         kept_treasures = treasures[index] - (sq in treasure)
-        kept_tiles = list(tally[index])
-        color = tile[sq]
-        if color is not None:
-            kept_tiles[COLOR_INDEX[color]] -= 1
+        kept_tiles = list(_less(tally[index], tile[sq]))
         for part in parts:
             new = len(members)
             for member in part:
@@ -216,13 +209,16 @@ class Regions:
     ) -> Regions:
         """The labelling after the occupied `squares` empty at once (a conflict's loser and the
         tiles it loses): each region they leave is labelled anew once, whatever their number;
-        `tile` is the board before."""
+        `tile` is the board before. A single square goes the cheaper way of
+        `with_square_removed`."""
+        emptied = list(squares)
+        if len(emptied) == 1:
+            return self.with_square_removed(emptied[0], treasure, tile)
         label = self.label.copy()
         members = self.members.copy()
         leaders = self.leaders.copy()
         treasures = self.treasures.copy()
         tally = self.tally.copy()
-        emptied = list(squares)
         left: list[list[int]] = []
         for index in dict.fromkeys(label[sq] for sq in emptied):
             left.append(members[index])
@@ -265,11 +261,7 @@ class Regions:
         tally = self.tally.copy()
         label = self.label
         for sq in squares:
-            color = tile[sq]
-            if color is not None:
-                tiles = list(tally[label[sq]])
-                tiles[COLOR_INDEX[color]] -= 1
-                tally[label[sq]] = tuple(tiles)
+            tally[label[sq]] = _less(tally[label[sq]], tile[sq])
         return Regions(self.label, self.members, self.leaders, self.treasures, tally, self.counts)
 
     def leaders_of(self, sq: int) -> tuple:
@@ -350,4 +342,13 @@ def _split_off(label: list[int], index: int, sq: int, near: list[int]) -> list[l
 def tiles_of(squares: Iterable[int], tile: list) -> tuple[int, ...]:
     """The face-up tiles of each colour (COLORS order) on `squares`."""
     found = [tile[sq] for sq in squares]
-    return (found.count("red"), found.count("blue"), found.count("green"), found.count("black"))
+    return tuple(map(found.count, COLORS))
+
+
+def _less(tiles: tuple[int, ...], color: str | None) -> tuple[int, ...]:
+    """A tally less one tile of `color` (None: no tile, the same tally)."""
+    if color is None:
+        return tiles
+    fewer = list(tiles)
+    fewer[COLOR_INDEX[color]] -= 1
+    return tuple(fewer)

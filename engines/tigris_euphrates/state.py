@@ -127,9 +127,7 @@ def regions_without(state: State, skip: int) -> Regions:
     without = state.cache.setdefault("without", {})
     regions = without.get(skip)
     if regions is None:
-        regions = regions_of(state).with_square_removed(
-            skip, state.leader_at, state.treasure, state.tile
-        )
+        regions = regions_of(state).with_square_removed(skip, state.treasure, state.tile)
         without[skip] = regions
     return regions
 
@@ -139,12 +137,9 @@ def _regions_after_removal(old: State, new: State, squares: Iterable[int]) -> No
     regions = carried_regions(old)
     if regions is None:
         return
-    squares = tuple(squares)
-    if len(squares) == 1:
-        regions = regions.with_square_removed(squares[0], new.leader_at, new.treasure, old.tile)
-    else:
-        regions = regions.with_squares_removed(squares, new.leader_at, new.treasure, old.tile)
-    new.cache["regions"] = regions
+    new.cache["regions"] = regions.with_squares_removed(
+        squares, new.leader_at, new.treasure, old.tile
+    )
 
 
 def at(value: list) -> int:

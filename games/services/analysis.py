@@ -220,48 +220,67 @@ def analysis_chunk(*, analysis_id: int, token: str, first_seq: int, last_seq: in
         if row.type == MOVE:
             moves.append((row, play.engine_state))
         play = fold(engine, play, row.type, row.data, players)
-    entries = []
-    # The chunk's searches run back to back with the cyclic collector paused for all of them,
-    # not once per search: a search makes no reference cycles (tests/engines/
-    # test_search_collector.py), and each pause given back sets off a pass over whatever the
-    # engines' memos kept (7-10 % of a Tigris & Euphrates analysis, docs/bots.md)
+    iterations = analysis.iterations or settings.ANALYSIS_ITERATIONS
     try:
-        with collector_paused():
-            for index, (row, state) in enumerate(moves):
-                if row.seat is None:  # not read: a move is always a seat's
-                    continue
-                after = moves[index + 1][1] if index + 1 < len(moves) else play.engine_state
-                entry = _ply(
-                    engine,
-                    state,
-                    row.seat,
-                    row.data["move"],
-                    after,
-                    players,
-                    Rng(seed, f"analysis:{row.seq}"),
-                    analysis.iterations or settings.ANALYSIS_ITERATIONS,
-                )
-                entry.update(
-                    judge_move(
-                        engine,
-                        state,
-                        row.seat,
-                        row.data["move"],
-                        players,
-                        Rng(seed, f"judgement:{row.seq}"),
-                        analysis.iterations or settings.ANALYSIS_ITERATIONS,
-                        entry["loss"],
-                    )
-                )
-                entries.append({"seq": row.seq, **entry})
-                GameAnalysis.objects.filter(pk=analysis_id, status=AnalysisStatus.RUNNING).update(
-                    plies_done=F("plies_done") + 1
-                )
+        entries = _judged_moves(
+            engine, moves, play.engine_state, players, seed, iterations, analysis_id
+        )
     except Exception:
         GameAnalysis.objects.filter(pk=analysis_id).update(status=AnalysisStatus.FAILED)
         raise
     _gather(analysis_id, token, entries, time.perf_counter() - began)
     return True
+
+
+def _judged_moves(
+    engine: Engine,
+    moves: list[tuple[GameEvent, Any]],
+    last: Any,
+    players: int,
+    seed: bytes,
+    iterations: int,
+    analysis_id: int,
+) -> list[dict]:
+    """Each move row (with the state before it; `last` is the state after the last) analysed
+    and judged, the analysis' progress counted as each is done. The searches run back to back
+    with the cyclic collector paused for all of them, not once per search: a search makes no
+    reference cycles (tests/engines/test_search_collector.py), and each pause given back sets
+    off a pass over whatever the engines' memos kept (7-10 % of a Tigris & Euphrates analysis,
+    docs/bots.md)."""
+    entries = []
+    with collector_paused():
+        for index, (row, state) in enumerate(moves):
+            if row.seat is None:  # not read: a move is always a seat's
+                continue
+            after = moves[index + 1][1] if index + 1 < len(moves) else last
+            move = row.data["move"]
+            entry = _ply(
+                engine,
+                state,
+                row.seat,
+                move,
+                after,
+                players,
+                Rng(seed, f"analysis:{row.seq}"),
+                iterations,
+            )
+            entry.update(
+                judge_move(
+                    engine,
+                    state,
+                    row.seat,
+                    move,
+                    players,
+                    Rng(seed, f"judgement:{row.seq}"),
+                    iterations,
+                    entry["loss"],
+                )
+            )
+            entries.append({"seq": row.seq, **entry})
+            GameAnalysis.objects.filter(pk=analysis_id, status=AnalysisStatus.RUNNING).update(
+                plies_done=F("plies_done") + 1
+            )
+    return entries
 
 
 def _gather(analysis_id: int, token: str, entries: list[dict], seconds: float) -> None:

@@ -81,9 +81,8 @@ def test_resampled_states_keep_the_present(slug, players):
 def test_the_analysis_search_draws_the_future_anew_every_iteration():
     """`StrongBot.search_state` (the analysis of a finished game) asks for a resampled state
     before its root's judging and at every iteration, so its values do not rest on the bag's
-    real order: in
-    Tigris & Euphrates one state whose bag is unordered, each draw made by the iteration's rng
-    when it comes (tests/engines/tigris_euphrates/test_unordered_bag.py)."""
+    real order: in Tigris & Euphrates one state whose bag is unordered, each draw made by the
+    iteration's rng when it comes (tests/engines/tigris_euphrates/test_unordered_bag.py)."""
     import dataclasses
 
     from engines.bots import StrongBot

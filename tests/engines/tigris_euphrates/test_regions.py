@@ -49,15 +49,22 @@ def _check_every_event(events: list[dict]) -> Counter:
         if state.unification is not None:
             skipped.append(state.unification)
         for sq in skipped:
-            occupied = state.occupied
-            occupied[sq] = False
-            leader_at = state.leader_at.copy()
-            leader_at[sq] = None
-            tile = state.tile.copy()
-            tile[sq] = None
-            without = Regions.of_board(occupied, leader_at, state.treasure, tile)
+            without, tile = _fresh_without(state, sq)
             assert _canonical(regions_without(state, sq), tile) == _canonical(without, tile)
     return met
+
+
+def _fresh_without(state, sq: int) -> tuple[Regions, list]:
+    """A fresh labelling of the board with the occupied square `sq` emptied (its leader, tile
+    and treasure gone), and that board's tiles."""
+    occupied = state.occupied
+    occupied[sq] = False
+    leader_at = state.leader_at.copy()
+    leader_at[sq] = None
+    tile = state.tile.copy()
+    tile[sq] = None
+    treasure = {place: kind for place, kind in state.treasure.items() if place != sq}
+    return Regions.of_board(occupied, leader_at, treasure, tile), tile
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -147,15 +154,8 @@ def test_any_square_emptied_leaves_the_regions_a_fresh_labelling_finds(players):
             continue
         occupied, regions = state.occupied, regions_of(state)
         for sq in (sq for sq, full in enumerate(occupied) if full):
-            found = regions.with_square_removed(sq, state.leader_at, state.treasure, state.tile)
-            board = occupied.copy()
-            board[sq] = False
-            leader_at = state.leader_at.copy()
-            leader_at[sq] = None
-            tile = state.tile.copy()
-            tile[sq] = None
-            treasure = {place: kind for place, kind in state.treasure.items() if place != sq}
-            fresh = Regions.of_board(board, leader_at, treasure, tile)
+            found = regions.with_square_removed(sq, state.treasure, state.tile)
+            fresh, tile = _fresh_without(state, sq)
             assert _canonical(found, tile) == _canonical(fresh, tile), (count, sq)
             emptied += 1
     assert emptied > 2000
