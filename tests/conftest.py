@@ -17,10 +17,18 @@ def pytest_report_header(config):
 def pytest_configure(config):
     if config.pluginmanager.hasplugin("django"):  # `-p no:django` (engine fuzz) has no Django
         from django.conf import settings  # pytest-django has configured Django by now
+        from django.contrib.auth import hashers
 
         # The test databases start without the starter ladders;
         # tests/ladders/test_starter_ladders.py creates them where it checks them.
         settings.STARTER_LADDERS = False
+        # A fast hasher for the tests' users, before anything hashes: Django keeps the hashers
+        # it first read (get_hashers is cached), so setting this later, per test, came too late
+        # for every test after the process's first hash, and each user cost a million rounds of
+        # PBKDF2 (about a second of CPU)
+        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+        hashers.get_hashers.cache_clear()
+        hashers.get_hashers_by_algorithm.cache_clear()
     config.addinivalue_line(
         "markers",
         "redis: needs a Redis broker (REDIS_URL) for a real Celery worker; skipped with a reason "
@@ -59,11 +67,9 @@ def pytest_collection_modifyitems(config, items):
 def _fresh_cache(request):
     """Throttle counters live in the cache: start each Django test from zero."""
     if "db" in request.fixturenames or "transactional_db" in request.fixturenames:
-        from django.conf import settings
         from django.core.cache import cache
 
         cache.clear()
-        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     yield
 
 
