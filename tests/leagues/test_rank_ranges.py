@@ -6,6 +6,7 @@ exact range, and narrowing with the previous range keeps it sound."""
 
 from __future__ import annotations
 
+import math
 import random
 from fractions import Fraction
 from itertools import product
@@ -20,20 +21,40 @@ SCORING = Scoring()
 
 
 def brute_force(points, games_left):
-    """(best, worst) per player over every completion, ties counted both ways."""
-    results = {player: [10**6, 0] for player in points}
-    options = [rankings(len(seats)) for seats in games_left]
-    for choice in product(*options):
-        totals = dict(points)
-        for seats, places in zip(games_left, choice, strict=True):
-            for player, value in zip(seats, SCORING.points_for_places(list(places)), strict=True):
-                totals[player] += value
-        for player, total in totals.items():
-            above = sum(1 for other, value in totals.items() if other != player and value > total)
-            level = sum(1 for other, value in totals.items() if other != player and value >= total)
-            results[player][0] = min(results[player][0], 1 + above)
-            results[player][1] = max(results[player][1], 1 + level)
-    return {player: tuple(found) for player, found in results.items()}
+    """(best, worst) per player over every completion, ties counted both ways. Each table's
+    points per way it can end are read once, and every total is scaled to a whole number (by
+    the common denominator of every value): the same comparisons, exactly, without fractions
+    in the loop over the completions."""
+    players = list(points)
+    index = {player: place for place, player in enumerate(players)}
+    endings = [
+        [
+            list(zip(seats, SCORING.points_for_places(list(places)), strict=True))
+            for places in rankings(len(seats))
+        ]
+        for seats in games_left
+    ]
+    values = list(points.values()) + [
+        value for table in endings for ending in table for _, value in ending
+    ]
+    scale = math.lcm(1, *(Fraction(value).denominator for value in values))
+    start = [int(points[player] * scale) for player in players]
+    scaled = [
+        [[(index[player], int(value * scale)) for player, value in ending] for ending in table]
+        for table in endings
+    ]
+    best, worst = [10**6] * len(players), [0] * len(players)
+    for choice in product(*scaled):
+        totals = start.copy()
+        for ending in choice:
+            for who, value in ending:
+                totals[who] += value
+        for who, total in enumerate(totals):
+            above = sum(1 for value in totals if value > total)
+            level = sum(1 for value in totals if value >= total) - 1  # not counting itself
+            best[who] = min(best[who], 1 + above)
+            worst[who] = max(worst[who], 1 + level)
+    return {player: (best[index[player]], worst[index[player]]) for player in players}
 
 
 def games_of(players, table_size, cycles=1):
