@@ -7,10 +7,11 @@ same move. Today's code also times what today's analysis adds at each such posit
 from the mover's view (`games.services.judgements.seen_loss`), and prints both searches' sum.
 
 The goal's 15 s were set against the old code's times on the machine of that day
-(ISSUE_OLD_SECONDS: 86 s for Tigris & Euphrates 2p, 77 s for 4p...). Machines here differ by a
-factor of three from one day to the next, so each figure is also printed "on that machine": its
-seconds times the old code's seconds there over the old code's seconds in this run (the same
-game, the same interpreter, measured minutes apart).
+(ISSUE_OLD_SECONDS: 86 s for Tigris & Euphrates 2p, 77 s for 4p...). Machines here differ by
+up to two and a half times from one day to the next (the old code's 4p: 63.7 s on 2026-12-04,
+160.4 s on 2026-12-05), so each figure is also printed "on that machine": its seconds times the
+old code's seconds there over the old code's seconds in this run (the same game, the same
+interpreter, measured minutes apart).
 
 Run: python tests/benchmarks/bench_analysis_speed.py (BENCH_ANALYSIS_SETUPS as
 "tigris-euphrates:2,middle-earth-duel:2"; BENCH_ANALYSIS_OLD=0 skips the old code, which takes
