@@ -128,18 +128,20 @@ def main() -> None:
         print(f"RESULT {name}-analysis-new {new['seconds']:.1f} s (goal < {GOAL_SECONDS:.0f})")
         print(f"RESULT {name}-analysis-new-both {both:.1f} s (with the mover's-view search)")
         if with_old:
-            scale = ISSUE_OLD_SECONDS[slug, players] / old["seconds"]
+            old_there = ISSUE_OLD_SECONDS[slug, players]
+            scale = old_there / old["seconds"]
+            new_there, both_there = new["seconds"] * scale, both * scale
             print(
-                f"{name} on the machine of the goal (old {ISSUE_OLD_SECONDS[slug, players]:.0f} s"
-                f" there, {old['seconds']:.1f} s here): new {new['seconds'] * scale:.1f} s,"
-                f" with the mover's-view search {both * scale:.1f} s"
+                f"{name} on the machine of the goal (old {old_there:.0f} s there,"
+                f" {old['seconds']:.1f} s here): new {new_there:.1f} s,"
+                f" with the mover's-view search {both_there:.1f} s"
             )
             print(
-                f"RESULT {name}-analysis-new-there {new['seconds'] * scale:.1f} s"
+                f"RESULT {name}-analysis-new-there {new_there:.1f} s"
                 f" (on the goal's machine; goal < {GOAL_SECONDS:.0f})"
             )
             print(
-                f"RESULT {name}-analysis-new-both-there {both * scale:.1f} s"
+                f"RESULT {name}-analysis-new-both-there {both_there:.1f} s"
                 " (on the goal's machine, with the mover's-view search)"
             )
 
