@@ -8,10 +8,12 @@ from the mover's view (`games.services.judgements.seen_loss`), and prints both s
 
 The goal's 15 s were set against the old code's times on the machine of that day
 (ISSUE_OLD_SECONDS: 86 s for Tigris & Euphrates 2p, 77 s for 4p...). Machines here differ by
-up to two and a half times from one day to the next (the old code's 4p: 63.7 s on 2026-12-04,
-160.4 s on 2026-12-05), so each figure is also printed "on that machine": its seconds times the
-old code's seconds there over the old code's seconds in this run (the same game, the same
-interpreter, measured minutes apart).
+more than three times from one day to the next (the old code's 4p: 63.7 s on 2026-12-04, 160.4 s
+and 43.8 s on two machines of 2026-12-05), so each figure is also printed "on that machine": its
+seconds times the old code's seconds there over the old code's seconds in this run (the same
+game, the same interpreter, measured minutes apart). The two codes do not gain alike from a
+faster machine (today's T&E analysis ran 9.7 and 7.6 times the old code's speed on the slow one,
+7.6 and 7.2 times on the fast one), so two readings of one code "there" can differ by a quarter.
 
 Run: python tests/benchmarks/bench_analysis_speed.py (BENCH_ANALYSIS_SETUPS as
 "tigris-euphrates:2,middle-earth-duel:2"; BENCH_ANALYSIS_OLD=0 skips the old code, which takes

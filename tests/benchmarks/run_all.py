@@ -20,6 +20,7 @@ BOT_FIGURES = [
     ("bot levels against greedy (CPU)", ("level-",)),
     ("analysis seconds per engine, old code and new", ("-analysis-old", "-analysis-new")),
     ("analysis over one and two workers", ("-worker", "-two-workers-")),
+    ("moves two rngs' judgements both flag, of those either flags", ("judgement-agreement-",)),
     ("the move path", ("move_submit_", "move_queries_")),
 ]
 
