@@ -32,13 +32,6 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve()
-SETUPS = [
-    ("tigris-euphrates", 2),
-    ("tigris-euphrates", 4),
-    ("tigris-euphyu", 2),
-    ("after-the-flood", 3),
-    ("middle-earth-duel", 2),
-]
 GOAL_SECONDS = 15.0
 # the old code's whole-game analysis on the machine the goal was set on (its issue's figures;
 # Euphyu's were 3-6 s: the larger is taken, which can only make a figure look worse)
@@ -102,11 +95,17 @@ def child(arguments: dict) -> dict:
 
 
 def main() -> None:
-    from tests.benchmarks.search_baseline import ROOT, baseline_tree, chosen_setups, run_child
+    from tests.benchmarks.search_baseline import (
+        ISSUE_SETUPS,
+        ROOT,
+        baseline_tree,
+        chosen_setups,
+        run_child,
+    )
 
     iterations = int(os.environ.get("ANALYSIS_ITERATIONS", "200"))
     with_old = os.environ.get("BENCH_ANALYSIS_OLD", "1") != "0"
-    setups = chosen_setups("BENCH_ANALYSIS_SETUPS", SETUPS)
+    setups = chosen_setups("BENCH_ANALYSIS_SETUPS", ISSUE_SETUPS)
     for slug, players in setups:
         arguments = {"slug": slug, "players": players, "iterations": iterations}
         new = run_child(HERE, ROOT, {**arguments, "seen": True})

@@ -32,13 +32,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
-SETUPS = [
-    ("tigris-euphrates", 2),
-    ("tigris-euphrates", 4),
-    ("tigris-euphyu", 2),
-    ("after-the-flood", 3),
-    ("middle-earth-duel", 2),
-]
 SEEDS = ("first", "second")
 
 
@@ -125,13 +118,13 @@ def main() -> None:
     django.setup()
     from django.conf import settings
 
-    from tests.benchmarks.search_baseline import chosen_setups
+    from tests.benchmarks.search_baseline import ISSUE_SETUPS, chosen_setups
 
     budgets = sorted(int(b) for b in os.environ.get("BENCH_AGREEMENT_BUDGETS", "50,200").split(","))
     play = int(os.environ.get("BENCH_AGREEMENT_PLAY", "150"))
     production = settings.ANALYSIS_ITERATIONS
     largest = budgets[-1]
-    for slug, players in chosen_setups("BENCH_AGREEMENT_SETUPS", SETUPS):
+    for slug, players in chosen_setups("BENCH_AGREEMENT_SETUPS", ISSUE_SETUPS):
         found = judge_game(slug, players, budgets, play, production)
         name = f"{slug}-{players}p"
         print(f"{name}: {found['positions']} positions of a strong-bot game", flush=True)

@@ -26,14 +26,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
-SETUPS = [
-    ("tigris-euphrates", 2),
-    ("tigris-euphrates", 4),
-    ("tigris-euphyu", 2),
-    ("after-the-flood", 3),
-    ("middle-earth-duel", 2),
-]
-
 
 def judge_game(slug: str, players: int, iterations: int) -> dict:
     """One random game of a setup, every move with a choice judged both ways, in chunks of
@@ -100,10 +92,10 @@ def main() -> None:
     import django
 
     django.setup()
-    from tests.benchmarks.search_baseline import chosen_setups
+    from tests.benchmarks.search_baseline import ISSUE_SETUPS, chosen_setups
 
     iterations = int(os.environ.get("ANALYSIS_ITERATIONS", "200"))
-    for slug, players in chosen_setups("BENCH_JUDGEMENT_SETUPS", SETUPS):
+    for slug, players in chosen_setups("BENCH_JUDGEMENT_SETUPS", ISSUE_SETUPS):
         found = judge_game(slug, players, iterations)
         name = f"{slug}-{players}p"
         both = found["total"]

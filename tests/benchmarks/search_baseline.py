@@ -19,6 +19,14 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+# every engine and player count the bots' cost goals name (the issue's setups), in that order
+ISSUE_SETUPS = [
+    ("tigris-euphrates", 2),
+    ("tigris-euphrates", 4),
+    ("tigris-euphyu", 2),
+    ("after-the-flood", 3),
+    ("middle-earth-duel", 2),
+]
 # BENCH_BASELINE_COMMIT pins another commit instead (to compare two later versions of the search)
 BASELINE_COMMIT = os.environ.get(
     "BENCH_BASELINE_COMMIT", "4f0012caa484bdff99a41fbeab38ef0cb9362d35"
