@@ -1,10 +1,12 @@
 """How far a move's judgement is the search's luck: the analysis' verdicts (inaccuracy,
 mistake, blunder) found twice on the same positions by searches that differ only in their rng,
-at several budgets. A verdict two seeds agree on says something of the move; one they do not is
-the search's noise, which more iterations should shrink.
+at several budgets. A verdict both rngs give says something of the move; one only a single rng
+gives is the search's luck (docs/bots.md, "seventh look": in Tigris & Euphrates most of the
+mover's-view ones, at every budget measured).
 
-One game per setup played by the strong bot (BENCH_AGREEMENT_PLAY iterations a move, from each
-seat's view: positions as real play makes them, not a random game's blunders); before every
+One game per setup played by the strong bot (BENCH_AGREEMENT_PLAY iterations a move, 150 by
+default, from each seat's view: positions as real play makes them, not a random game's
+blunders); before every
 move with a choice:
 - the mover's-view judgement (`games.services.judgements.seen_loss`, what the review's
   "visible" notes and the accuracies read) at each budget of BENCH_AGREEMENT_BUDGETS, with two
