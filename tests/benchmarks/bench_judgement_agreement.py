@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from itertools import product
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,7 +53,7 @@ def agreement(first: list[dict], second: list[dict]) -> dict:
 def judge_game(slug: str, players: int, budgets: list[int], play: int, production: int) -> dict:
     """A strong-bot game of a setup, each move with a choice judged from the mover's view at
     every budget and by the omniscient search at production's budget, each with two rngs."""
-    from engines import ENGINES, Rng
+    from engines import ENGINES, Rng, replay
     from engines.bots import StrongBot
     from engines.bots.collector import collector_paused
     from engines.bots.matches import MAX_PLIES
@@ -61,12 +62,11 @@ def judge_game(slug: str, players: int, budgets: list[int], play: int, productio
 
     engine = ENGINES[slug]
     seed = f"bench-agreement-{slug}-{players}".encode()
-    state = None
-    for event in engine.start(players, {}, Rng(seed, "0")):
-        state = engine.evolve(state, event)
+    state = replay(engine, engine.start(players, {}, Rng(seed, "0")))
     seen: dict[tuple[int, str], list[dict]] = {(b, s): [] for b in budgets for s in SEEDS}
     omniscient: dict[str, list[dict]] = {s: [] for s in SEEDS}
     seconds = dict.fromkeys(budgets, 0.0)
+    bot = StrongBot(iterations=play)
     with collector_paused():
         for ply in range(MAX_PLIES):
             acting = engine.to_act(state)
@@ -75,28 +75,21 @@ def judge_game(slug: str, players: int, budgets: list[int], play: int, productio
             seat = acting[0]
             moves = engine.legal_moves(state, seat)
             view = engine.view(state, seat)
-            if len(moves) < 2:
-                move = moves[0]
-            else:
-                move = StrongBot(iterations=play).choose(
-                    engine, view, seat, Rng(seed, f"play:{ply}")
-                )
+            move = (
+                bot.choose(engine, view, seat, Rng(seed, f"play:{ply}")) if moves[1:] else moves[0]
+            )
             before = state
-            for event in engine.decide(state, seat, move, Rng(seed, str(ply + 1))):
-                state = engine.evolve(state, event)
-            if len(moves) < 2:
+            state = replay(engine, engine.decide(state, seat, move, Rng(seed, str(ply + 1))), state)
+            if not moves[1:]:
                 continue
-            for budget in budgets:
-                for name in SEEDS:
-                    rng = Rng(seed, f"judgement:{ply}:{budget}:{name}")
-                    began = time.process_time()
-                    found = seen_loss(engine, view, seat, move, players, rng, budget)
-                    seconds[budget] += time.process_time() - began
-                    seen[budget, name].append(found)
+            for budget, name in product(budgets, SEEDS):
+                rng = Rng(seed, f"judgement:{ply}:{budget}:{name}")
+                began = time.process_time()
+                seen[budget, name].append(seen_loss(engine, view, seat, move, players, rng, budget))
+                seconds[budget] += time.process_time() - began
             for name in SEEDS:
                 rng = Rng(seed, f"analysis:{ply}:{name}")
-                entry = _ply(engine, before, seat, move, state, players, rng, production)
-                loss = entry["loss"]
+                loss = _ply(engine, before, seat, move, state, players, rng, production)["loss"]
                 omniscient[name].append({"loss": loss, "verdict": verdict_of(loss)})
     return {
         "positions": len(omniscient[SEEDS[0]]),
